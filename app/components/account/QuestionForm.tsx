@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { questionProblems, questionSchema, type QuestionProblem } from "@core/questions/question-rules";
+import { useI18n } from "~/i18n/translate";
+import type { loader as rootLoader } from "~/root";
+import { FormField } from "./FormField";
+import { Notice } from "./Notice";
+import { questionProblemKey } from "./problem-keys";
+import { newPostKey, type QuestionActionData } from "./question-form-state";
+import "~/styles/accounts.css";
+
+export interface QuestionFormProps {
+  /** The protocol asked about; omit (or null) for a general question. */
+  protocolId?: number | null;
+  /** The action's answer when the page was posted without scripts (values and messages to show again). */
+  initial?: QuestionActionData | null;
+}
+
+/**
+ * Ask a question (SPEC §2.8, §5): title and description, posted to /{lang}/questions. The SPEC's rules
+ * are checked here and again on the server (one schema). Visitors get a link to log in and come back.
+ * The button is disabled while posting and each post carries an idempotency key, so a double click
+ * never posts twice. On success the page shows the new question (the action redirects back here).
+ */
+export function QuestionForm({ protocolId: givenProtocolId = null, initial = null }: QuestionFormProps) {
+  const protocolId = givenProtocolId ?? initial?.protocolId ?? null;
+  const { lang, t } = useI18n();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const fetcher = useFetcher<QuestionActionData>({ key: `question-form-${protocolId ?? "general"}` });
+  const form = useRef<HTMLFormElement>(null);
+  const [postKey, setPostKey] = useState("");
+  const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => setPostKey(newPostKey()), []);
+
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.data ?? (initial?.intent === "question" ? initial : null);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    // Posted (the action redirected): start a fresh question.
+    if (!fetcher.data) {
+      form.current?.reset();
+      setPostKey(newPostKey());
+    }
+  }, [busy, fetcher.data]);
+
+  const here = initial?.redirect ?? `${location.pathname}${location.search}`;
+  if (!root?.user) {
+    return (
+      <p className="accounts-login-prompt">
+        <Link to={`/${lang}/login?redirect=${encodeURIComponent(here)}`}>{t("accounts.question.loginToAsk")}</Link>
+      </p>
+    );
+  }
+  const problems = local ?? answer?.problems ?? {};
+  const messageFor = (field: "title" | "description") => {
+    const problem = problems[field];
+    return problem ? t(questionProblemKey(problem)) : null;
+  };
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`/${lang}/questions`}
+      noValidate
+      className="accounts-form accounts-question-form"
+      aria-labelledby={`question-heading-${protocolId ?? "general"}`}
+      onSubmit={(event) => {
+        const fields = new FormData(event.currentTarget);
+        const found = questionProblems(questionSchema, { title: String(fields.get("title") ?? ""), description: String(fields.get("description") ?? "") });
+        setLocal(found);
+        if (found || busy) event.preventDefault();
+      }}
+    >
+      <h3 id={`question-heading-${protocolId ?? "general"}`}>{t("accounts.question.heading")}</h3>
+      <p className="accounts-muted">{t("accounts.question.intro")}</p>
+      {answer?.failed && !local ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}
+      <input type="hidden" name="intent" value="question" />
+      {protocolId !== null ? <input type="hidden" name="protocol_id" value={protocolId} /> : null}
+      <input type="hidden" name="redirect" value={here} />
+      <input type="hidden" name="idempotency_key" value={postKey} />
+      <FormField label={t("accounts.question.title")} name="title" required defaultValue={answer?.values.title ?? ""} error={messageFor("title")} hint={t("accounts.question.rulesHint")} />
+      <FormField label={t("accounts.question.description")} name="description" multiline rows={6} required defaultValue={answer?.values.description ?? ""} error={messageFor("description")} />
+      <div className="accounts-form__actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t("accounts.question.posting") : t("accounts.question.submit")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { formatDate } from "@core/dates/format-date";
+import { answerSchema, questionProblems, type QuestionProblem } from "@core/questions/question-rules";
+import { useI18n } from "~/i18n/translate";
+import type { loader as rootLoader } from "~/root";
+import { FormField } from "./FormField";
+import { Notice } from "./Notice";
+import { questionProblemKey } from "./problem-keys";
+import { newPostKey, type QuestionActionData } from "./question-form-state";
+import "~/styles/accounts.css";
+
+/** What the list needs of a question: core's listQuestions and listProtocolQuestions both give it. */
+export interface QuestionView {
+  id: number;
+  author: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  answers: { id: number; author: string; body: string; createdAt: string }[];
+  protocol?: { id: number; kind: "bp" | "bpp"; titleEn: string; titleCn: string | null } | null;
+}
+
+/**
+ * Questions with their answers: author, date, and the text as plain text (never HTML: a title like
+ * `<img src=x onerror=…>` shows literally). Signed-in readers can answer each question.
+ */
+export function QuestionList({ questions, showProtocol = false, headingLevel = 3 }: { questions: QuestionView[]; showProtocol?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ol className="accounts-questions">
+      {questions.map((q) => (
+        <li key={q.id} id={`question-${q.id}`} className="accounts-question">
+          <Heading className="accounts-question__title">{q.title}</Heading>
+          <QuestionMeta kind="asked" author={q.author} date={q.createdAt} />
+          {showProtocol ? <ProtocolRef protocol={q.protocol ?? null} /> : null}
+          {q.description ? <p className="accounts-plain">{q.description}</p> : null}
+          <AnswerThread question={q} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function QuestionMeta({ kind, author, date }: { kind: "asked" | "answered"; author: string; date: string }) {
+  const { lang, t } = useI18n();
+  const key = kind === "asked" ? "accounts.question.askedBy" : "accounts.question.answeredBy";
+  return (
+    <p className="accounts-question__meta">
+      <time dateTime={date.slice(0, 10)}>{t(key, { author, date: formatDate(date, lang) })}</time>
+    </p>
+  );
+}
+
+function ProtocolRef({ protocol }: { protocol: QuestionView["protocol"] }) {
+  const { lang, t } = useI18n();
+  if (!protocol) return <p className="accounts-question__about">{t("accounts.question.general")}</p>;
+  const title = lang === "cn" && protocol.titleCn ? protocol.titleCn : protocol.titleEn;
+  return (
+    <p className="accounts-question__about">
+      {t("accounts.question.about")}{" "}
+      <Link to={`/${lang}/bpdetail?id=${protocol.id}&type=${protocol.kind}`}>{title}</Link>
+    </p>
+  );
+}
+
+function AnswerThread({ question }: { question: QuestionView }) {
+  const { t } = useI18n();
+  return (
+    <div className="accounts-answers">
+      <p className="accounts-answers__count">{question.answers.length ? t("accounts.question.answers", { count: question.answers.length }) : t("accounts.question.noAnswers")}</p>
+      {question.answers.length ? (
+        <ol>
+          {question.answers.map((a) => (
+            <li key={a.id} id={`answer-${a.id}`} className="accounts-answer">
+              <QuestionMeta kind="answered" author={a.author} date={a.createdAt} />
+              <p className="accounts-plain">{a.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <AnswerForm questionId={question.id} />
+    </div>
+  );
+}
+
+/** Answer a question: signed-in readers only (visitors get a link to log in and come back). */
+export function AnswerForm({ questionId, initial = null }: { questionId: number; initial?: QuestionActionData | null }) {
+  const { lang, t } = useI18n();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const fetcher = useFetcher<QuestionActionData>({ key: `answer-form-${questionId}` });
+  const form = useRef<HTMLFormElement>(null);
+  const [postKey, setPostKey] = useState("");
+  const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => setPostKey(newPostKey()), []);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    if (!fetcher.data) {
+      form.current?.reset();
+      setPostKey(newPostKey());
+    }
+  }, [busy, fetcher.data]);
+
+  const here = `${location.pathname}${location.search}`;
+  if (!root?.user) {
+    return (
+      <p className="accounts-login-prompt">
+        <Link to={`/${lang}/login?redirect=${encodeURIComponent(`${here}#question-${questionId}`)}`}>{t("accounts.question.loginToAnswer")}</Link>
+      </p>
+    );
+  }
+  const answer = fetcher.data ?? (initial?.intent === "answer" && initial.questionId === questionId ? initial : null);
+  const problem = (local ?? answer?.problems ?? {}).body;
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`/${lang}/questions`}
+      noValidate
+      className="accounts-form accounts-answer-form"
+      onSubmit={(event) => {
+        const fields = new FormData(event.currentTarget);
+        const found = questionProblems(answerSchema, { body: String(fields.get("body") ?? "") });
+        setLocal(found);
+        if (found || busy) event.preventDefault();
+      }}
+    >
+      {answer?.failed && !local ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="question_id" value={questionId} />
+      <input type="hidden" name="redirect" value={here} />
+      <input type="hidden" name="idempotency_key" value={postKey} />
+      <FormField label={t("accounts.answer.label")} name="body" multiline rows={3} required defaultValue={answer?.values.body ?? ""} error={problem ? t(questionProblemKey(problem)) : null} />
+      <div className="accounts-form__actions">
+        <button type="submit" className="accounts-button-secondary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t("accounts.question.posting") : t("accounts.answer.submit")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

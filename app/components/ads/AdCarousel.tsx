@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import Autoplay from "embla-carousel-autoplay";
+import { AD_AUTOPLAY_MS, NARROW_MAX_WIDTH_PX } from "@core/config/constants";
+import { TRACK_POINTS } from "@core/tracking/track-points";
+import { useI18n } from "~/i18n/translate";
+import { sendAdEvent } from "./ad-events";
+import type { Advertisement } from "./frame-ads";
+import { useAdImpressions } from "./use-ad-impressions";
+import "~/styles/ads.css";
+
+export type AdVariant = "top" | "bottom";
+
+/** Image sizes of the two slots (pc, mobile): the boxes reserve this shape, so nothing moves when they load. */
+const IMAGE_SIZES: Record<AdVariant, { pc: [number, number]; mobile: [number, number] }> = {
+  top: { pc: [1200, 150], mobile: [750, 200] },
+  bottom: { pc: [970, 90], mobile: [640, 100] },
+};
+const NARROW_MEDIA = `(max-width: ${NARROW_MAX_WIDTH_PX}px)`;
+
+function isExternal(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/**
+ * One ad slot: a single ad, or several in a looping carousel (SPEC §7: 6,000 ms autoplay) that pauses while
+ * the pointer is over it or focus is in it, with previous / next / pause buttons (WAI-ARIA carousel pattern).
+ * Each ad is a link with its title (in the page's language) as the image's alternative text; `img_mobile`
+ * is used on narrow screens. Views and clicks are reported (SPEC §7).
+ */
+export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: AdVariant }) {
+  const { lang, t } = useI18n();
+  const several = ads.length > 1;
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: AD_AUTOPLAY_MS, playOnInit: true, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    {
+      loop: true,
+      active: several,
+      // The top banner is not shown on narrow screens (SPEC §2.6: desktop): no carousel runs there.
+      breakpoints: variant === "top" ? { [NARROW_MEDIA]: { active: false } } : {},
+    },
+    [autoplay],
+  );
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const root = useRef<HTMLElement>(null);
+  useAdImpressions(root, ads.map((a) => a.display_number));
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    // Motion on request only: readers who ask for reduced motion start with the rotation paused.
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      autoplay.stop();
+      setUserPaused(true);
+    }
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api, autoplay]);
+
+  const play = useCallback(() => {
+    try {
+      autoplay.play();
+    } catch {
+      // The carousel is not running on this screen (one ad, or the top banner on a narrow screen).
+    }
+  }, [autoplay]);
+  const resume = useCallback(() => {
+    if (!userPaused && !hovered.current && !focused.current) play();
+  }, [play, userPaused]);
+
+  const [pcWidth, pcHeight] = IMAGE_SIZES[variant].pc;
+  const [mobileWidth, mobileHeight] = IMAGE_SIZES[variant].mobile;
+  return (
+    <section
+      ref={root}
+      className={`ad-carousel ad-carousel--${variant}`}
+      aria-roledescription="carousel"
+      aria-label={t("ads.carousel")}
+      data-ready={api ? "true" : undefined}
+      onMouseEnter={() => {
+        hovered.current = true;
+        autoplay.stop();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        resume();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        autoplay.stop();
+      }}
+      onBlur={(e) => {
+        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+        focused.current = false;
+        resume();
+      }}
+    >
+      <div className="ad-carousel__viewport" ref={viewportRef}>
+        <div className="ad-carousel__slides" aria-live={several && !userPaused ? "off" : "polite"}>
+          {ads.map((ad, i) => {
+            const title = lang === "cn" ? ad.title_cn : ad.title_en;
+            const current = i === selected;
+            return (
+              <div
+                key={ad.display_number}
+                className="ad-carousel__slide"
+                role={several ? "group" : undefined}
+                aria-roledescription={several ? "slide" : undefined}
+                aria-label={several ? t("ads.slide", { index: i + 1, count: ads.length }) : undefined}
+                aria-current={several && current ? "true" : undefined}
+                inert={several && !current ? true : undefined}
+                data-display-number={ad.display_number}
+              >
+                <a
+                  href={ad.url}
+                  className="ad-carousel__link"
+                  rel={isExternal(ad.url) ? "sponsored noopener" : "sponsored"}
+                  target={isExternal(ad.url) ? "_blank" : undefined}
+                  data-track={TRACK_POINTS.adClick}
+                  data-track-value={JSON.stringify({ display_number: ad.display_number, slot: variant })}
+                  onClick={() => sendAdEvent("clicks", ad.display_number)}
+                  onAuxClick={(e) => {
+                    if (e.button === 1) sendAdEvent("clicks", ad.display_number);
+                  }}
+                >
+                  <picture>
+                    <source media={NARROW_MEDIA} srcSet={ad.img_mobile} width={mobileWidth} height={mobileHeight} />
+                    <img
+                      src={ad.img_pc}
+                      alt={title}
+                      width={pcWidth}
+                      height={pcHeight}
+                      // The top banner is hidden on narrow screens: lazy images there are never fetched.
+                      loading={variant === "bottom" && i === 0 ? "eager" : "lazy"}
+                      decoding="async"
+                    />
+                  </picture>
+                </a>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <span className="ad-carousel__tag" aria-hidden="true">
+        {t("ads.label")}
+      </span>
+      {several ? (
+        <div className="ad-carousel__controls">
+          <button type="button" className="ad-carousel__button" aria-label={t("ads.previous")} onClick={() => api?.scrollPrev()}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="ad-carousel__button"
+            aria-label={userPaused ? t("ads.play") : t("ads.pause")}
+            onClick={() => {
+              if (userPaused) {
+                setUserPaused(false);
+                play();
+              } else {
+                setUserPaused(true);
+                autoplay.stop();
+              }
+            }}
+          >
+            <span aria-hidden="true">{userPaused ? "▶" : "❚❚"}</span>
+          </button>
+          <button type="button" className="ad-carousel__button" aria-label={t("ads.next")} onClick={() => api?.scrollNext()}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

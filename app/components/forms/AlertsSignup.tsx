@@ -1,0 +1,70 @@
+import { useFetcher } from "react-router";
+import { alertsForm } from "@core/forms/alerts-schema";
+import { useI18n } from "~/i18n/translate";
+import type { FormActionData } from "~/lib/forms/form-action-data";
+import { CheckboxField, TextField } from "./FormFields";
+import { FormAlert, FormMeta } from "./FormParts";
+import { useFormValidation } from "./use-form-validation";
+import "~/styles/forms.css";
+
+/**
+ * The e-mail alerts signup (SPEC §2.8: e-mail and a confirm checkbox) for the home page and the footer.
+ * It posts to /{lang}/alerts: with JavaScript in place (the answer replaces the box), without it as a
+ * plain form that lands on the alerts page with the same answer. Categories and language can be chosen
+ * on the alerts page; here they default to every category and the page's language.
+ */
+export function AlertsSignup({
+  idPrefix = "alerts-signup",
+  compact = false,
+}: {
+  idPrefix?: string;
+  compact?: boolean;
+}) {
+  const { lang, t } = useI18n();
+  const fetcher = useFetcher<FormActionData>({ key: idPrefix });
+  const result = fetcher.data;
+  const serverErrors = result?.status === "error" ? result.errors : undefined;
+  const { errors, formProps } = useFormValidation(alertsForm, serverErrors);
+  const action = `/${lang}/alerts`;
+
+  if (result?.status === "success") {
+    return (
+      <div className={`forms-signup${compact ? " forms-signup--compact" : ""}`} role="status">
+        {result.outcome === "already_subscribed" ? (
+          <p className="forms-signup__message">{t("forms.alerts.alreadySubscribed")}</p>
+        ) : (
+          <>
+            <p className="forms-signup__message">{t("forms.alerts.success")}</p>
+            <p>{t("forms.alerts.confirmNote")}</p>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className={`forms-signup${compact ? " forms-signup--compact" : ""}`}
+      {...formProps}
+    >
+      <FormMeta requiredNote={false} />
+      <FormAlert message={result?.status === "error" ? result.formError : null} />
+      <TextField
+        idPrefix={idPrefix}
+        name="email"
+        type="email"
+        label={t("forms.alerts.email")}
+        required
+        autoComplete="email"
+        maxLength={256}
+        error={errors.email}
+        defaultValue={result?.status === "error" ? String(result.values.email ?? "") : undefined}
+      />
+      <CheckboxField idPrefix={idPrefix} name="confirm" label={t("forms.alerts.confirmLabel")} error={errors.confirm} />
+      <button type="submit" className="forms-button">
+        {fetcher.state === "submitting" ? t("forms.sending") : t("forms.alerts.submit")}
+      </button>
+    </fetcher.Form>
+  );
+}

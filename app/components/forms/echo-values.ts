@@ -1,0 +1,25 @@
+import type { FormActionData } from "~/lib/forms/form-action-data";
+
+/**
+ * What the reader had typed, after a refused submission (the page is rendered again with it when
+ * JavaScript is off; with JavaScript the fields were never cleared).
+ */
+export function echo(data: FormActionData | undefined, name: string, fallback = ""): string {
+  if (data?.status !== "error") return fallback;
+  const value = data.values[name];
+  return Array.isArray(value) ? (value[0] ?? fallback) : (value ?? fallback);
+}
+
+export function echoList(
+  data: FormActionData | undefined,
+  name: string,
+  fallback: readonly string[] = [],
+): readonly string[] {
+  if (data?.status !== "error") return fallback;
+  const value = data.values[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+export function echoChecked(data: FormActionData | undefined, name: string, fallback = false): boolean {
+  return data?.status === "error" ? data.values[name] === "on" : fallback;
+}

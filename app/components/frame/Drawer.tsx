@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  /** "left" and "right" slide in; "full" covers the screen. */
+  side: "left" | "right" | "full";
+  id?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A slide-in panel on a modal <dialog>: the browser traps focus inside it, makes the page behind inert and
+ * closes it on Escape; a click on the backdrop closes it too.
+ */
+export function Drawer({ open, onClose, label, side, id, children }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // The dialog's close event also fires when we close it because `open` turned false (e.g. when one panel
+  // hands over to another): only a close the reader made (Escape) is reported.
+  const wanted = useRef(open);
+  useEffect(() => {
+    wanted.current = open;
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element; a panel may ask for another (e.g. its search box).
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label={label}
+      className={`drawer drawer--${side}`}
+      onClose={() => {
+        if (wanted.current) onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,306 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { CATEGORIES } from "@core/categories/categories";
+import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
+import { switchLanguagePath } from "@core/locale/localized-path";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { loader as rootLoader } from "~/root";
+import type { loader as langLoader } from "~/routes/lang-layout";
+import { AccountMenu } from "~/components/account/AccountMenu";
+import { AdvancedSearchForm } from "~/components/search/AdvancedSearchForm";
+import { activeSection, type NavSection } from "./active-section";
+import { Drawer } from "./Drawer";
+import { HoverMenu } from "./HoverMenu";
+import { useIsNarrow, useScrolledPast } from "./use-viewport";
+
+const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
+  { section: 2, key: "nav.archive", page: "archive" },
+  { section: 3, key: "nav.authors", page: "authors" },
+  { section: 4, key: "nav.about", page: "about" },
+  { section: 5, key: "nav.reviewer", page: "becomereviewer" },
+];
+
+type Panel = "menu" | "search" | "advanced" | null;
+
+// Runs before paint in the browser; on the server (where it would warn) nothing needs measuring.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** SPEC §2.4–2.5: the site header, desktop and mobile. */
+export function Header() {
+  const { lang, t } = useI18n();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  const user = root?.user ?? null;
+  const page = location.pathname.split("/")[2] ?? "";
+  const isHome = page === "";
+  const current = activeSection(location.pathname);
+  const narrow = useIsNarrow();
+
+  // Fixed header: on home after 410 px (376 px on narrow screens); elsewhere always, except protocol detail.
+  const fixedOnHome = useScrolledPast(isHome ? (narrow ? HEADER_FIX_THRESHOLD_PX : HEADER_FIX_THRESHOLD_HOME_PX) : null);
+  const mode = isHome ? (fixedOnHome ? "fixed" : "static") : page === "bpdetail" ? "static" : "sticky";
+  // On home and search results, a search icon replaces the search box after 376 px.
+  const compactSearch = useScrolledPast(isHome || page === "searchlist" ? HEADER_FIX_THRESHOLD_PX : null);
+
+  // The slot keeps the header's height while it is fixed, so the page does not jump.
+  const header = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  useIsomorphicLayoutEffect(() => {
+    if (mode !== "fixed") setHeight(header.current?.getBoundingClientRect().height);
+  }, [mode, narrow]);
+
+  const [panel, setPanel] = useState<Panel>(null);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  useEffect(() => {
+    setPanel(null);
+    setAdvancedOpen(false);
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const close = () => setPanel(null);
+    window.addEventListener("opls:close-mobile-menu", close);
+    return () => window.removeEventListener("opls:close-mobile-menu", close);
+  }, []);
+
+  const here = `${location.pathname}${location.search}`;
+  const loginHref = `/${lang}/login?redirect=${encodeURIComponent(here)}`;
+  const signupHref = `/${lang}/signup?redirect=${encodeURIComponent(here)}`;
+  const count = frame?.protocolCountFloor ?? 0;
+  const placeholder = count ? t("search.placeholder", { count: count.toLocaleString("en") }) : t("search.label");
+
+  const languageLinks = (
+    <span className="lang-switch" hidden={frame?.hideLanguageSwitch}>
+      <Link
+        to={switchLanguagePath(location.pathname, location.search, "en")}
+        hrefLang="en"
+        lang="en"
+        aria-current={lang === "en" ? "true" : undefined}
+        data-track="1006"
+        data-track-value='{"to":"en"}'
+      >
+        {t("lang.en")}
+      </Link>
+      <Link
+        to={switchLanguagePath(location.pathname, location.search, "cn")}
+        hrefLang="zh-CN"
+        lang="zh-CN"
+        aria-current={lang === "cn" ? "true" : undefined}
+        data-track="1006"
+        data-track-value='{"to":"cn"}'
+      >
+        {t("lang.cn")}
+      </Link>
+    </span>
+  );
+  const accountLinks = user ? null : (
+    <>
+      <Link to={loginHref}>{t("nav.login")}</Link>
+      <Link to={signupHref} className="signup-link">
+        {t("nav.signup")}
+      </Link>
+    </>
+  );
+  const categoryLinks = CATEGORIES.map((c) => (
+    <li key={c.id}>
+      <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{lang === "cn" ? c.nameCn : c.nameEn}</Link>
+    </li>
+  ));
+
+  return (
+    <div className={`site-header-slot site-header-slot--${mode}`} style={mode === "fixed" && height ? { height } : undefined}>
+      <header ref={header} className={`site-header site-header--${mode}${compactSearch ? " has-compact-search" : ""}`}>
+        <div className="slogan-bar">
+          <div className="container slogan-bar__inner">
+            <span>{t("site.slogan")}</span>
+            {languageLinks}
+          </div>
+        </div>
+        <div className="container header-main">
+          <button type="button" className="icon-button mobile-only" aria-label={t("nav.openMenu")} aria-expanded={panel === "menu"} aria-controls="mobile-menu" onClick={() => setPanel("menu")}>
+            <MenuIcon />
+          </button>
+          <Link to={`/${lang}`} className="logo">
+            <span className="logo__mark" aria-hidden="true">
+              OPLS
+            </span>
+            <span className="logo__name">{t("site.title")}</span>
+          </Link>
+          <div className="header-search-area desktop-only">
+            <HeaderSearchForm lang={lang} placeholder={placeholder} />
+            <button
+              type="button"
+              className="advanced-toggle"
+              aria-expanded={advancedOpen}
+              aria-controls="advanced-search-dropdown"
+              onClick={() => setAdvancedOpen((o) => !o)}
+            >
+              {t("nav.advancedSearch")}
+            </button>
+            <div
+              id="advanced-search-dropdown"
+              className="advanced-dropdown"
+              hidden={!advancedOpen}
+              onKeyDown={(e) => {
+                if (e.key === "Escape") setAdvancedOpen(false);
+              }}
+            >
+              {advancedOpen ? <AdvancedSearchForm variant="dropdown" onSearch={() => setAdvancedOpen(false)} /> : null}
+            </div>
+            <Link to={`/${lang}/searchlist`} className="icon-button compact-search-icon" aria-label={t("nav.openSearch")}>
+              <SearchIcon />
+            </Link>
+          </div>
+          <nav className="header-actions desktop-only" aria-label={t("nav.menu")}>
+            <Link to={`/${lang}/authors?type=submit`} className="submit-link">
+              {t("nav.submitProtocol")}
+            </Link>
+            <Link to={`/${lang}/alerts`}>{t("nav.alerts")}</Link>
+            {accountLinks}
+          </nav>
+          {user ? (
+            <div className="header-account">
+              <AccountMenu />
+            </div>
+          ) : null}
+          <button type="button" className="icon-button mobile-only" aria-label={t("nav.openSearch")} aria-expanded={panel === "search"} aria-controls="mobile-search" onClick={() => setPanel("search")}>
+            <SearchIcon />
+          </button>
+        </div>
+        <nav className="main-nav desktop-only" aria-label={t("nav.mainNavigation")}>
+          <ul className="container">
+            <li className={current === 1 ? "is-active" : undefined}>
+              <HoverMenu label={t("nav.protocols")} className="nav-menu" summaryProps={{ "aria-current": current === 1 ? "page" : undefined } as React.HTMLAttributes<HTMLElement>}>
+                <ul className="nav-menu__list" aria-label={t("nav.categoriesMenu")}>
+                  {categoryLinks}
+                </ul>
+              </HoverMenu>
+            </li>
+            {NAV.map((item) => (
+              <li key={item.page} className={current === item.section ? "is-active" : undefined}>
+                <Link to={`/${lang}/${item.page}`} aria-current={current === item.section ? "page" : undefined}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <Drawer id="mobile-menu" open={panel === "menu"} onClose={() => setPanel(null)} label={t("nav.menu")} side="left">
+        <div className="drawer__head">
+          <span className="drawer__title">{t("nav.menu")}</span>
+          <button type="button" className="icon-button" aria-label={t("nav.closeMenu")} onClick={() => setPanel(null)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={t("nav.mainNavigation")} className="drawer-nav">
+          <details open={current === 1}>
+            <summary aria-current={current === 1 ? "page" : undefined}>{t("nav.protocols")}</summary>
+            <ul>{categoryLinks}</ul>
+          </details>
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.page}>
+                <Link to={`/${lang}/${item.page}`} aria-current={current === item.section ? "page" : undefined}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={`/${lang}/authors?type=submit`}>{t("nav.submitProtocol")}</Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/alerts`}>{t("nav.alerts")}</Link>
+            </li>
+          </ul>
+          {accountLinks ? <div className="drawer-nav__account">{accountLinks}</div> : null}
+          <div className="drawer-nav__lang">{languageLinks}</div>
+        </nav>
+      </Drawer>
+
+      <Drawer id="mobile-search" open={panel === "search"} onClose={() => setPanel(null)} label={t("search.label")} side="right">
+        <div className="drawer__head">
+          <span className="drawer__title">{t("search.label")}</span>
+          <button type="button" className="icon-button" aria-label={t("nav.closeSearch")} onClick={() => setPanel(null)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <HeaderSearchForm lang={lang} placeholder={placeholder} autoFocus />
+        <button type="button" className="link-button" onClick={() => setPanel("advanced")}>
+          {t("nav.advancedSearch")}
+        </button>
+      </Drawer>
+
+      <Drawer id="mobile-advanced-search" open={panel === "advanced"} onClose={() => setPanel(null)} label={t("nav.advancedSearch")} side="full">
+        <div className="drawer__head">
+          <span className="drawer__title">{t("nav.advancedSearch")}</span>
+          <button type="button" className="icon-button" aria-label={t("nav.closeAdvancedSearch")} onClick={() => setPanel(null)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <AdvancedSearchForm variant="panel" onSearch={() => setPanel(null)} />
+      </Drawer>
+    </div>
+  );
+}
+
+/** The header's simple search: GET /{lang}/searchlist?content=… (SPEC §2.2). */
+function HeaderSearchForm({ lang, placeholder, autoFocus }: { lang: string; placeholder: string; autoFocus?: boolean }) {
+  const { t } = useI18n();
+  const [focused, setFocused] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      action={`/${lang}/searchlist`}
+      role="search"
+      className={`header-search${focused ? " is-focused" : ""}`}
+      data-track="1002"
+      data-track-fields="content"
+    >
+      <input
+        name="content"
+        type="search"
+        maxLength={200}
+        aria-label={t("search.label")}
+        placeholder={placeholder}
+        data-autofocus={autoFocus ? "" : undefined}
+        onFocus={() => {
+          window.clearTimeout(timer.current);
+          setFocused(true);
+        }}
+        onBlur={(e) => {
+          // SPEC §4: leaving the box empty resets its look after 400 ms.
+          if (e.currentTarget.value.trim() === "") timer.current = window.setTimeout(() => setFocused(false), SEARCH_BLUR_RESET_MS);
+        }}
+      />
+      <button type="submit" aria-label={t("search.submit")}>
+        <SearchIcon />
+      </button>
+    </Form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
+  );
+}
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

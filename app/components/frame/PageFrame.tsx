@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from "react-router";
+import { useI18n } from "~/i18n/translate";
+import type { loader as rootLoader } from "~/root";
+import type { loader as langLoader } from "~/routes/lang-layout";
+import { BottomAd } from "~/components/ads/BottomAd";
+import { TopAdBanner } from "~/components/ads/TopAdBanner";
+import { SessionEffects } from "~/components/account/SessionEffects";
+import { CookieNotice } from "./CookieNotice";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { NavigationProgress } from "./NavigationProgress";
+import { useTouchZoomGuard } from "./use-touch-zoom-guard";
+import "~/styles/frame.css";
+
+/** Header, the page's own content, footer and cookie notice: every page of the site sits in this frame. */
+export function PageFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  useTouchZoomGuard();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t("nav.skipToContent")}
+      </a>
+      <NavigationProgress />
+      <SessionEffects />
+      <Header />
+      <TopAdBanner ads={frame?.ads} />
+      <div className="page">{children}</div>
+      <Footer />
+      <BottomAd ads={frame?.ads} />
+      <CookieNotice accepted={root?.cookieNoticeAccepted ?? false} />
+    </>
+  );
+}

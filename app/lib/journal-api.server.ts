@@ -1,0 +1,131 @@
+import type { AppLoadContext } from "react-router";
+import { isbot } from "isbot";
+import type { z } from "zod";
+
+/**
+ * The JSON calls of SPEC §7 answer `{code, msg, data}`; code 0 is success. These helpers give every such
+ * resource route the same body reading (bounded, never throwing), origin check and answers.
+ */
+export const API_CODE = {
+  ok: 0,
+  invalid: 1,
+  forbidden: 2,
+  rateLimited: 3,
+  unknownAd: 4,
+  methodNotAllowed: 5,
+} as const;
+
+export interface ApiAnswer<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+export function apiJson<T>(answer: ApiAnswer<T>, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(answer), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** GET (and every method but POST) on a POST-only call. */
+export function methodNotAllowed(): Response {
+  return apiJson({ code: API_CODE.methodNotAllowed, msg: "Use POST." }, 405, { Allow: "POST" });
+}
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: "too-large" | "malformed" | "unsupported" };
+
+/**
+ * The request's JSON body, read up to `maxBytes` (the reading stops there: an oversized body costs no more).
+ * JSON and text/plain (what `navigator.sendBeacon` sends for a string) are read; other types are refused.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type && type !== "application/json" && type !== "text/plain") return { ok: false, reason: "unsupported" };
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: "too-large" };
+  if (!request.body) return { ok: false, reason: "malformed" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, reason: "too-large" };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+}
+
+/**
+ * True when a browser says the call comes from another site's page (its Origin header names another host):
+ * such reports are refused so other sites cannot inflate the journal's counts through their readers. Calls
+ * without an Origin header (scripts, tests) are judged by their content alone.
+ */
+export function isCrossSite(request: Request, context: AppLoadContext): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const own = new Set([new URL(request.url).host]);
+  if (context.publicUrl) own.add(new URL(context.publicUrl).host);
+  return !own.has(host);
+}
+
+export function isBotRequest(request: Request): boolean {
+  return isbot(request.headers.get("user-agent") ?? "");
+}
+
+/** Who is calling, for per-address rate limits: the address Express resolved (proxy-aware), if it was passed. */
+export function clientAddress(context: AppLoadContext): string {
+  return context.clientIp || "unknown";
+}
+
+/**
+ * Reads and checks a JSON body against `schema`: the parsed value, or the answer to send back (400 for
+ * anything malformed, 413 for an oversized body). Never throws.
+ */
+export async function parseApiBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes: number,
+  invalidMsg: string,
+): Promise<{ ok: true; value: z.output<S>; raw: unknown } | { ok: false; response: Response; raw: unknown }> {
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) {
+    const status = body.reason === "too-large" ? 413 : body.reason === "unsupported" ? 415 : 400;
+    return { ok: false, raw: null, response: apiJson({ code: API_CODE.invalid, msg: invalidMsg }, status) };
+  }
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join(".") || "body"))].join(", ");
+    return {
+      ok: false,
+      raw: body.value,
+      response: apiJson({ code: API_CODE.invalid, msg: `${invalidMsg} (${fields})` }, 400),
+    };
+  }
+  return { ok: true, value: parsed.data, raw: body.value };
+}

@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { isLang } from "@core/config/constants";
+import { preferredLanguage } from "@core/locale/resolve-language-path";
+import { LangContext, htmlLang } from "~/i18n/translate";
+import { ErrorPage } from "~/components/ErrorPage";
+import { Telemetry } from "~/components/telemetry/Telemetry";
+import { getSessionUser, readCookie } from "~/lib/session.server";
+import { COOKIE_NOTICE_COOKIE } from "~/components/frame/CookieNotice";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = isLang(params.lang) ? params.lang : preferredLanguage(request.headers.get("accept-language"));
+  const user = await getSessionUser(request, context);
+  const siteLinks = Object.fromEntries(
+    Object.entries(context.siteLinks).map(([k, v]) => [k, v.replaceAll("{lang}", lang)]),
+  ) as typeof context.siteLinks;
+  return {
+    lang,
+    origin: context.publicUrl ?? url.origin,
+    nonce: context.cspNonce,
+    user,
+    siteLinks,
+    cookieNoticeAccepted: readCookie(request, COOKIE_NOTICE_COOKIE) === "1",
+    telemetry: context.telemetry,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? "en";
+  return (
+    <html lang={htmlLang(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LangContext.Provider value={lang}>{children}</LangContext.Provider>
+        <Telemetry config={data?.telemetry} nonce={data?.nonce} />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Effects run child-first, so this mark means every component on the page has run its effects: browser tests
+  // wait for it instead of guessing when hydration ends.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,34 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/accounts-favourite";
+import { setFavourite } from "@core/favourites/set-favourite";
+import { loginPath, redirectTarget, routeLanguage } from "~/lib/account-route.server";
+import { assertSameSite } from "~/lib/csrf.server";
+import { notFound, parameterError } from "~/lib/route-errors";
+import { getSessionUser } from "~/lib/session.server";
+
+/**
+ * POST /{lang}/favourite {protocol_id, redirect, intent?=add|remove}: Favorite ⇄ Favorited (SPEC §4) for the signed-in
+ * reader, then back to `redirect`. A visitor is sent to log in, and comes back to `redirect` afterwards.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = routeLanguage(params);
+  assertSameSite(request, context);
+  const form = await request.formData();
+  const target = redirectTarget(form.get("redirect"), lang);
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginPath(lang, target));
+  const id = form.get("protocol_id");
+  if (typeof id !== "string" || !/^\d{1,9}$/.test(id)) throw parameterError();
+  // The protocol page says what it wants (intent add/remove), so a repeated post changes nothing more.
+  const intent = form.get("intent");
+  const wanted = intent === "add" ? true : intent === "remove" ? false : undefined;
+  const state = await setFavourite(context.db, user.id, Number(id), wanted);
+  if (state === null) throw notFound();
+  throw redirect(target);
+}
+
+/** Nothing to show at this address: back to the home page. */
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = routeLanguage(params);
+  throw redirect(`/${lang}`);
+}

@@ -1,0 +1,112 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/accounts-login";
+import { emailOnlySchema, fieldProblems, logInSchema } from "@core/users/account-schemas";
+import { authenticateUser } from "@core/users/authenticate-user";
+import { requestAccountEmail } from "@core/users/request-account-email";
+import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { FormField } from "~/components/account/FormField";
+import { Notice } from "~/components/account/Notice";
+import { accountProblemKey } from "~/components/account/problem-keys";
+import { redirectTarget, routeLanguage, siteOrigin, textFields } from "~/lib/account-route.server";
+import { assertSameSite } from "~/lib/csrf.server";
+import { beginSession, clientIp, getSessionUser } from "~/lib/session.server";
+import "~/styles/accounts.css";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params);
+  const url = new URL(request.url);
+  const target = redirectTarget(url.searchParams.get("redirect"), lang);
+  // The header's old "?mode=signup" link.
+  if (url.searchParams.get("mode") === "signup") throw redirect(`/${lang}/signup?redirect=${encodeURIComponent(target)}`);
+  if (await getSessionUser(request, context)) throw redirect(target);
+  return { target };
+}
+
+type LoginActionData =
+  | { intent: "password"; email: string; problems: Record<string, string>; error?: "invalid" | "rate-limited" }
+  | { intent: "link"; email: string; problems: Record<string, string>; sent?: boolean; error?: "rate-limited" };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = routeLanguage(params);
+  assertSameSite(request, context);
+  const form = await request.formData();
+  const target = redirectTarget(form.get("redirect"), lang);
+  const fields = textFields(form, ["intent", "email", "password"]);
+  const ip = clientIp(context);
+
+  if (fields.intent === "link") {
+    const parsed = emailOnlySchema.safeParse(fields);
+    if (!parsed.success) return data<LoginActionData>({ intent: "link", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
+    const origin = siteOrigin(request, context);
+    const result = await requestAccountEmail(context.db, formsServicesOf(context).mail, "sign_in_link", parsed.data.email, lang, ip, (code) => {
+      const link = new URL(target, origin);
+      link.searchParams.set("t", code);
+      return link.href;
+    });
+    if (!result.ok) return data<LoginActionData>({ intent: "link", email: fields.email, problems: {}, error: "rate-limited" }, { status: 429 });
+    return data<LoginActionData>({ intent: "link", email: parsed.data.email, problems: {}, sent: true });
+  }
+
+  const parsed = logInSchema.safeParse(fields);
+  if (!parsed.success) return data<LoginActionData>({ intent: "password", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
+  const result = await authenticateUser(context.db, parsed.data.email, parsed.data.password, ip);
+  if (!result.ok) {
+    return data<LoginActionData>({ intent: "password", email: fields.email, problems: {}, error: result.problem }, { status: result.problem === "rate-limited" ? 429 : 400 });
+  }
+  const { headers } = await beginSession(request, context, result.userId);
+  throw redirect(target, { headers });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { target } = loaderData;
+  const password = actionData?.intent === "password" ? actionData : null;
+  const link = actionData?.intent === "link" ? actionData : null;
+  const problem = (p: Record<string, string> | undefined, field: string) => (p?.[field] ? t(accountProblemKey(p[field]!)) : null);
+  const back = `?redirect=${encodeURIComponent(target)}`;
+  return (
+    <main id="main" className="container accounts-page accounts-page--narrow">
+      <PageHead title={t("accounts.page.login")} description={t("accounts.login.intro")} />
+      <h1>{t("accounts.page.login")}</h1>
+      <p className="accounts-muted">{t("accounts.login.intro")}</p>
+      <Form method="post" noValidate className="accounts-form accounts-card">
+        {password?.error ? (
+          <Notice tone="error">{t(password.error === "rate-limited" ? "accounts.login.rateLimited" : "accounts.login.invalid")}</Notice>
+        ) : null}
+        <input type="hidden" name="intent" value="password" />
+        <input type="hidden" name="redirect" value={target} />
+        <FormField label={t("accounts.field.email")} name="email" type="email" autoComplete="username" required defaultValue={password?.email ?? link?.email ?? ""} error={problem(password?.problems, "email")} />
+        <FormField label={t("accounts.field.password")} name="password" type="password" autoComplete="current-password" required error={problem(password?.problems, "password")} />
+        <div className="accounts-form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t("accounts.login.submit")}
+          </button>
+          <Link to={`/${lang}/forgot-password${back}`}>{t("accounts.login.forgot")}</Link>
+        </div>
+      </Form>
+      <p>
+        {t("accounts.login.noAccount")} <Link to={`/${lang}/signup${back}`}>{t("accounts.login.signupLink")}</Link>
+      </p>
+      <section className="accounts-card" aria-labelledby="sign-in-link-heading">
+        <h2 id="sign-in-link-heading">{t("accounts.link.heading")}</h2>
+        <p className="accounts-muted">{t("accounts.link.intro")}</p>
+        {link?.sent ? <Notice tone="success">{t("accounts.link.sent", { email: link.email })}</Notice> : null}
+        {link?.error ? <Notice tone="error">{t("accounts.login.rateLimited")}</Notice> : null}
+        <Form method="post" noValidate className="accounts-form">
+          <input type="hidden" name="intent" value="link" />
+          <input type="hidden" name="redirect" value={target} />
+          <FormField label={t("accounts.field.email")} name="email" type="email" autoComplete="email" required defaultValue={link?.email ?? ""} error={problem(link?.problems, "email")} />
+          <div className="accounts-form__actions">
+            <button type="submit" className="accounts-button-secondary" disabled={busy}>
+              {t("accounts.link.submit")}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/category";
+import { CATEGORIES } from "@core/categories/categories";
+import { countCategoryProtocols, listCategoryProtocols } from "@core/protocols/list-category-protocols";
+import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
+import { notFound, parameterError } from "~/lib/route-errors";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { ProtocolList } from "~/components/ProtocolList";
+import { Pagination } from "~/components/reading/Pagination";
+import "~/styles/reading.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const fl1 = query.get("fl1") ?? "";
+  const category = /^\d{1,4}$/.test(fl1) ? CATEGORIES.find((c) => c.id === Number(fl1)) : undefined;
+  if (!category) throw parameterError();
+  const page = parsePage(query.get("page"));
+  if (page === null) throw parameterError();
+  const total = await countCategoryProtocols(context.db, category.id);
+  const pages = pageCount(total);
+  if (page > pages) throw notFound();
+  const items = await listCategoryProtocols(context.db, category.id, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+  return { category, items, total, page, pages };
+}
+
+/** Category listing (SPEC §2.3, §2.4): the published protocols of one subject (query fl1), newest first. */
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { category, items, total, page, pages } = loaderData;
+  const name = lang === "cn" ? category.nameCn : category.nameEn;
+  return (
+    <main id="main" className="container reading-list">
+      <PageHead title={name} description={t("reading.category.intro", { category: name })} canonicalParams={["fl1", "c", "page"]} />
+      <p className="reading-list__kicker">{t("page.category")}</p>
+      <h1>{name}</h1>
+      <p className="reading-list__intro">
+        {t("reading.category.intro", { category: name })} {t("reading.category.count", { count: total })}
+      </p>
+      {items.length === 0 ? <p className="reading-list__empty">{t("reading.list.empty")}</p> : <ProtocolList items={items} start={(page - 1) * LIST_PAGE_SIZE + 1} />}
+      <Pagination page={page} pages={pages} />
+    </main>
+  );
+}

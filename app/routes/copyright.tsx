@@ -1,0 +1,13 @@
+import type { Route } from "./+types/copyright";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { requireContentPage } from "~/lib/content-page.server";
+import { MarkdownPage } from "~/components/content/MarkdownPage";
+
+/** SPEC §2.2 /{lang}/copyright: the copyright and licensing, from content/{lang}/copyright.md. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: await requireContentPage("copyright", guardLanguage(request)) };
+}
+
+export default function Copyright({ loaderData }: Route.ComponentProps) {
+  return <MarkdownPage page={loaderData.page} />;
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/faqs";
+import { listFaqs } from "@core/faqs/list-faqs";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { useI18n } from "~/i18n/translate";
+import { ContentPage } from "~/components/content/ContentPage";
+import { FaqList } from "~/components/content/FaqList";
+
+/** SPEC §2.2 /{lang}/faqs: the FAQs from the database by topic, with expand all and collapse all. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
+  return { topics: await listFaqs(context.db, lang) };
+}
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { topics } = loaderData;
+  return (
+    <ContentPage
+      title={t("page.faqs")}
+      description={t("content.faqs.intro")}
+      intro={t("content.faqs.intro")}
+      toc={topics.map((topic) => ({ id: topic.id, text: topic.title, level: 2 as const }))}
+      className="faqs-page"
+    >
+      {topics.length ? <FaqList topics={topics} /> : <p className="empty-note">{t("content.faqs.empty")}</p>}
+      <p className="faqs__more">
+        {t("content.faqs.more")} <Link to={`/${lang}/about?type=contact`}>{t("content.faqs.contact")}</Link>
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,102 @@
+import { Form, useLocation } from "react-router";
+import type { Route } from "./+types/forms-help";
+import { HELP_MESSAGE_MAX_CHARS } from "@core/config/constants";
+import { helpForm } from "@core/forms/help-schema";
+import { submitHelpRequest } from "@core/help/submit-help-request";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { EmailField, TextArea } from "~/components/forms/FormFields";
+import { FileField } from "~/components/forms/FileField";
+import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
+import { echo } from "~/components/forms/echo-values";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { loadFormPage } from "~/lib/forms/form-page-loader.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
+import "~/styles/forms.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const from = new URL(args.request.url).searchParams.get("from") ?? "";
+  // Only a page of this site is kept as the place the reader asks about.
+  return {
+    ...(await loadFormPage(args, null)),
+    from: from.startsWith("/") && !from.startsWith("//") ? from.slice(0, 500) : "",
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return runFormAction(args, {
+    name: "help",
+    form: helpForm,
+    files: [{ field: "screenshot", tokenField: "screenshotToken", kind: "screenshot" }],
+    async submit({ db, values, uploads, idempotencyKey, lang, mail, userId }) {
+      const result = await submitHelpRequest(db, mail, {
+        values,
+        lang,
+        userId,
+        screenshot: uploads.screenshotToken ?? null,
+        idempotencyKey,
+      });
+      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+    },
+  });
+}
+
+/** /{lang}/help: the help request (SPEC §2.8: message, optional screenshot; §5: details required, at most 5,000 characters). */
+export default function HelpPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const location = useLocation();
+  const { idempotencyKey, userEmail, from } = loaderData;
+  const { result, uploads, errors, formProps, setFieldError } = useFormPage(helpForm);
+  const action = `/${lang}/help`;
+  return (
+    <main id="main" className="container forms-page forms-page--narrow">
+      <PageHead title={t("forms.help.title")} description={t("forms.help.description")} />
+      <h1>{t("forms.help.title")}</h1>
+      {result?.status === "success" ? (
+        <SuccessPanel
+          title={t("forms.help.success")}
+          note={t("forms.help.successNote")}
+          reference={result.reference}
+          again={{ href: `${location.pathname}`, label: t("forms.help.again") }}
+        />
+      ) : (
+        <>
+          <p className="forms-lead">{t("forms.help.intro")}</p>
+          <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
+            <FormMeta idempotencyKey={idempotencyKey} />
+            <input type="hidden" name="pageUrl" value={echo(result, "pageUrl", from)} />
+            <FormAlert message={result?.status === "error" ? result.formError : null} />
+            <EmailField
+              idPrefix="help"
+              hint={t("forms.help.emailHint")}
+              error={errors.email}
+              defaultValue={echo(result, "email", userEmail ?? "")}
+            />
+            <TextArea
+              idPrefix="help"
+              name="message"
+              label={t("forms.help.message")}
+              hint={t("forms.help.messageHint", { max: HELP_MESSAGE_MAX_CHARS.toLocaleString("en") })}
+              required
+              rows={8}
+              error={errors.message}
+              defaultValue={echo(result, "message")}
+            />
+            <FileField
+              idPrefix="help"
+              field="screenshot"
+              tokenField="screenshotToken"
+              kind="screenshot"
+              label={t("forms.help.screenshot")}
+              error={errors.screenshotToken}
+              initial={result?.status === "error" ? result.uploads.screenshotToken : undefined}
+              onError={(message) => setFieldError("screenshotToken", message)}
+              onBusyChange={uploads.busyChange("screenshotToken")}
+            />
+            <SubmitButton label={t("forms.help.submit")} action={action} />
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}

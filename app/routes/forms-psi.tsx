@@ -1,0 +1,150 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/forms-psi";
+import { MANUSCRIPT_STATUSES, VALIDATION_METHODS, psiForm } from "@core/forms/psi-schema";
+import { submitPresubmissionInquiry } from "@core/presubmission/submit-presubmission-inquiry";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { CheckboxField, ChoiceGroup, EmailField, SelectField, TextField } from "~/components/forms/FormFields";
+import { FileField } from "~/components/forms/FileField";
+import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
+import { FormPageLayout } from "~/components/forms/FormPageLayout";
+import { echo, echoChecked } from "~/components/forms/echo-values";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { loadFormPage } from "~/lib/forms/form-page-loader.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
+import "~/styles/forms.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadFormPage(args, "psi");
+}
+
+export async function action(args: Route.ActionArgs) {
+  return runFormAction(args, {
+    name: "psi",
+    form: psiForm,
+    files: [{ field: "draft", tokenField: "draftToken", kind: "draft" }],
+    async submit({ db, values, uploads, idempotencyKey, lang, mail }) {
+      const result = await submitPresubmissionInquiry(db, mail, {
+        values,
+        lang,
+        draft: uploads.draftToken ?? null,
+        idempotencyKey,
+      });
+      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+    },
+  });
+}
+
+/** /{lang}/psi: the pre-submission inquiry (SPEC §3; manuscript status values in ADR 0044). */
+export default function PsiPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { intro, idempotencyKey, userEmail } = loaderData;
+  const { result, uploads, errors, formProps, setFieldError } = useFormPage(psiForm);
+  const action = `/${lang}/psi`;
+  const text = (
+    name: string,
+    label: string,
+    options: { required?: boolean; autoComplete?: string; maxLength?: number; hint?: string } = {},
+  ) => (
+    <TextField
+      idPrefix="psi"
+      name={name}
+      label={label}
+      required={options.required}
+      autoComplete={options.autoComplete}
+      maxLength={options.maxLength ?? 300}
+      hint={options.hint}
+      error={errors[name]}
+      defaultValue={echo(result, name)}
+    />
+  );
+  return (
+    <FormPageLayout
+      title={intro?.title ?? t("forms.psi.title")}
+      description={intro?.description}
+      formTitle={t("forms.psi.formTitle")}
+      intro={intro}
+    >
+      {result?.status === "success" ? (
+        <SuccessPanel title={t("forms.psi.success")} note={t("forms.psi.successNote")} reference={result.reference} />
+      ) : (
+        <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
+          <FormMeta idempotencyKey={idempotencyKey} />
+          <FormAlert message={result?.status === "error" ? result.formError : null} />
+          <fieldset className="forms-group">
+            <legend>{t("forms.psi.author")}</legend>
+            <div className="forms-row forms-row--3">
+              {text("firstName", t("forms.psi.firstName"), {
+                required: true,
+                autoComplete: "given-name",
+                maxLength: 100,
+              })}
+              {text("middleName", t("forms.psi.middleName"), { autoComplete: "additional-name", maxLength: 100 })}
+              {text("lastName", t("forms.psi.lastName"), {
+                required: true,
+                autoComplete: "family-name",
+                maxLength: 100,
+              })}
+            </div>
+            {text("department", t("forms.psi.department"))}
+            {text("affiliation", t("forms.psi.affiliation"), { required: true, autoComplete: "organization" })}
+            <div className="forms-row">
+              {text("city", t("forms.psi.city"), { autoComplete: "address-level2", maxLength: 100 })}
+              {text("country", t("forms.psi.country"), {
+                required: true,
+                autoComplete: "country-name",
+                maxLength: 100,
+              })}
+            </div>
+            <EmailField idPrefix="psi" error={errors.email} defaultValue={echo(result, "email", userEmail ?? "")} />
+            <CheckboxField
+              idPrefix="psi"
+              name="isCorresponding"
+              label={t("forms.psi.correspondingLabel")}
+              defaultChecked={echoChecked(result, "isCorresponding")}
+            />
+          </fieldset>
+          <fieldset className="forms-group">
+            <legend>{t("forms.psi.protocol")}</legend>
+            {text("proposedTitle", t("forms.psi.proposedTitle"), { required: true, maxLength: 500 })}
+            <ChoiceGroup
+              idPrefix="psi"
+              name="validationMethod"
+              type="radio"
+              required
+              label={t("forms.psi.validationMethod")}
+              options={VALIDATION_METHODS.map((m) => ({
+                value: m,
+                label: t(`forms.psi.validation.${m}` as MessageKey),
+              }))}
+              defaultValue={echo(result, "validationMethod")}
+              error={errors.validationMethod}
+            />
+            {text("doiOrUrl", t("forms.psi.doiOrUrl"), { maxLength: 500, hint: t("forms.psi.doiHint") })}
+            <SelectField
+              idPrefix="psi"
+              name="manuscriptStatus"
+              label={t("forms.psi.manuscriptStatus")}
+              required
+              placeholder={t("forms.choose")}
+              options={MANUSCRIPT_STATUSES.map((s) => ({ value: s, label: t(`forms.psi.status.${s}` as MessageKey) }))}
+              error={errors.manuscriptStatus}
+              defaultValue={echo(result, "manuscriptStatus")}
+            />
+            <FileField
+              idPrefix="psi"
+              field="draft"
+              tokenField="draftToken"
+              kind="draft"
+              label={t("forms.psi.draft")}
+              error={errors.draftToken}
+              initial={result?.status === "error" ? result.uploads.draftToken : undefined}
+              onError={(message) => setFieldError("draftToken", message)}
+              onBusyChange={uploads.busyChange("draftToken")}
+            />
+          </fieldset>
+          <SubmitButton label={t("forms.psi.submit")} action={action} />
+        </Form>
+      )}
+    </FormPageLayout>
+  );
+}

@@ -1,0 +1,217 @@
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
+import { listInPress, listNewlyPublished } from "@core/protocols/list-home-protocols";
+import { listHomeRankings } from "@core/protocols/list-home-rankings";
+import { listRecentIssues } from "@core/issues/list-recent-issues";
+import { listCollections } from "@core/collections/list-collections";
+import { listPartners } from "@core/partners/list-partners";
+import { listWebinars } from "@core/webinars/list-webinars";
+import { listVideos } from "@core/videos/list-videos";
+import { formatDate } from "@core/dates/format-date";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { loader as langLoader } from "~/routes/lang-layout";
+import { PageHead } from "~/components/PageHead";
+import { ProtocolList } from "~/components/ProtocolList";
+import { AlertsSignup } from "~/components/forms/AlertsSignup";
+import "~/styles/home.css";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context;
+  const lang = params.lang === "cn" ? "cn" : "en";
+  const [newlyPublished, { mostRead, mostCited }, inPress, issues, collections, journals, sponsors, webinars, videos] = await Promise.all([
+    listNewlyPublished(db, 6),
+    listHomeRankings(db),
+    listInPress(db, 4),
+    listRecentIssues(db, 5),
+    listCollections(db, lang),
+    listPartners(db, "collaborating_journals"),
+    listPartners(db, "sponsors"),
+    listWebinars(db, lang),
+    listVideos(db, lang),
+  ]);
+  return {
+    newlyPublished,
+    mostRead,
+    mostCited,
+    inPress,
+    issues,
+    collections,
+    journals,
+    sponsors,
+    webinars: webinars.upcoming.slice(0, 3),
+    video: videos[0] ?? null,
+  };
+}
+
+function Block({ title, href, className, children }: { title: MessageKey; href?: string; className?: string; children: React.ReactNode }) {
+  const { t } = useI18n();
+  const id = `home-${title.replace(/\W/g, "-")}`;
+  return (
+    <section className={`home-block ${className ?? ""}`} aria-labelledby={id}>
+      <header className="home-block__header">
+        <h2 id={id}>{t(title)}</h2>
+        {href ? (
+          <Link to={href} aria-label={`${t("home.viewAll")}: ${t(title)}`}>
+            {t("home.viewAll")}
+          </Link>
+        ) : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  const { newlyPublished, mostRead, mostCited, inPress, issues, collections, journals, sponsors, webinars, video } = loaderData;
+  const [current, ...past] = issues;
+  const count = frame?.protocolCountFloor ?? 0;
+  const pick = (en: string, cn: string) => (lang === "cn" ? cn : en);
+  return (
+    <main id="main" className="home">
+      <PageHead title={t("nav.home")} description={t("site.description")} />
+      <section className="home-hero">
+        <div className="container">
+          <h1>{t("home.heading")}</h1>
+          <p className="home-hero__text">{t("home.heroText")}</p>
+          <Form method="get" action={`/${lang}/searchlist`} role="search" className="home-hero__search" data-track="1002" data-track-fields="content">
+            <input
+              name="content"
+              type="search"
+              maxLength={200}
+              aria-label={t("search.label")}
+              placeholder={t("search.placeholder", { count: count.toLocaleString("en") })}
+            />
+            <button type="submit" className="button">
+              {t("search.submit")}
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <div className="container home__grid">
+        <div className="home__main">
+          <Block title="home.newlyPublished" href={`/${lang}/archive`}>
+            <ProtocolList items={newlyPublished} />
+          </Block>
+          <div className="home__pair">
+            <Block title="home.mostRead" href={`/${lang}/read`}>
+              <ProtocolList items={mostRead} compact extra={(p) => <span>{t("protocol.views", { count: p.windowCount })}</span>} />
+            </Block>
+            <Block title="home.mostCited" href={`/${lang}/cited`}>
+              <ProtocolList items={mostCited} compact extra={(p) => <span>{t("protocol.citedBy", { count: p.windowCount })}</span>} />
+            </Block>
+          </div>
+          <Block title="home.inPress" href={`/${lang}/press`}>
+            <ProtocolList items={inPress} />
+          </Block>
+          <Block title="home.collections" href={`/${lang}/collections`}>
+            <ul className="card-grid">
+              {collections.map((c) => (
+                <li key={c.id} className="card">
+                  <Link to={`/${lang}/collections?id=${c.id}`}>
+                    <img src={c.coverUrl} alt="" width={320} height={180} loading="lazy" />
+                    <span className="card__title">{c.title}</span>
+                  </Link>
+                  <span className="card__meta">{t("home.protocolsInCollection", { count: c.protocolCount })}</span>
+                </li>
+              ))}
+            </ul>
+          </Block>
+        </div>
+
+        <aside className="home__side">
+          {current ? (
+            <Block title="home.currentIssue" href={`/${lang}/archive`}>
+              <Link to={`/${lang}/archive?issue=${current.id}`} className="current-issue">
+                {current.coverUrl ? <img src={current.coverUrl} alt="" width={120} height={160} /> : null}
+                <span>
+                  <strong>{t("issue.label", { volume: current.volume, issue: current.number })}</strong>
+                  <time dateTime={current.publishedOn}>{formatDate(current.publishedOn, lang)}</time>
+                </span>
+              </Link>
+              <h3 className="home-subheading">{t("home.pastIssues")}</h3>
+              <ul className="issue-list">
+                {past.map((i) => (
+                  <li key={i.id}>
+                    <Link to={`/${lang}/archive?issue=${i.id}`}>{t("issue.label", { volume: i.volume, issue: i.number })}</Link>{" "}
+                    <time dateTime={i.publishedOn}>{formatDate(i.publishedOn, lang)}</time>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+          {video ? (
+            <Block title="home.video" href={`/${lang}/videos`}>
+              <figure className="home-video">
+                <Link
+                  to={video.protocol ? `/${lang}/bpdetail?id=${video.protocol.id}&type=${video.protocol.kind}` : `/${lang}/videos`}
+                  aria-label={`${t("home.watch")}: ${video.title}`}
+                >
+                  <img src={video.posterUrl} alt="" width={320} height={180} loading="lazy" />
+                  <span className="home-video__play" aria-hidden="true" />
+                </Link>
+                <figcaption>
+                  {video.title}{" "}
+                  <span className="muted">{t("home.minutes", { minutes: Math.round(video.durationSeconds / 60) })}</span>
+                </figcaption>
+              </figure>
+            </Block>
+          ) : null}
+          <Block title="home.webinars" href={`/${lang}/webinars`}>
+            <ul className="plain-list">
+              {webinars.map((w) => (
+                <li key={w.id}>
+                  <strong>{w.title}</strong>
+                  <br />
+                  <span className="muted">
+                    {w.speaker} · <time dateTime={w.startsAt}>{formatDate(w.startsAt, lang)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Block>
+          <Block title="home.alerts" href={`/${lang}/alerts`}>
+            <AlertsSignup idPrefix="home-alerts" compact />
+          </Block>
+          <Block title="home.boards">
+            <ul className="plain-list">
+              <li>
+                <Link to={`/${lang}/about?type=editorial`}>{t("home.editorialBoard")}</Link>
+              </li>
+              <li>
+                <Link to={`/${lang}/about?type=advisory`}>{t("home.advisoryBoard")}</Link>
+              </li>
+            </ul>
+          </Block>
+        </aside>
+      </div>
+
+      <div className="container home__partners">
+        <Block title="home.collaboratingJournals">
+          <ul className="logo-row">
+            {journals.map((j) => (
+              <li key={j.id}>
+                <a href={j.url} rel="noopener">
+                  <img src={j.logoUrl} alt={pick(j.nameEn, j.nameCn)} width={180} height={60} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Block>
+        <Block title="home.sponsors" href={`/${lang}/sap`}>
+          <ul className="logo-row">
+            {sponsors.map((s) => (
+              <li key={s.id}>
+                <a href={s.url} rel="noopener sponsored">
+                  <img src={s.logoUrl} alt={pick(s.nameEn, s.nameCn)} width={180} height={60} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/news-item";
+import { findNewsItem } from "@core/news/find-news-item";
+import { formatDate } from "@core/dates/format-date";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { notFound } from "~/lib/route-errors";
+import { useI18n } from "~/i18n/translate";
+import { ContentPage } from "~/components/content/ContentPage";
+
+/** One news item, /{lang}/news/{slug} (ADR 0051): its Markdown body from the database, with its neighbours. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
+  const item = await findNewsItem(context.db, lang, params.slug);
+  if (!item) throw notFound();
+  return { item };
+}
+
+export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { item } = loaderData;
+  return (
+    <ContentPage
+      title={item.title}
+      description={item.summary}
+      kicker={t("page.news")}
+      intro={<time dateTime={item.publishedOn}>{formatDate(item.publishedOn, lang)}</time>}
+      html={item.html}
+      toc={item.toc}
+      className="news-item-page"
+    >
+      <nav className="news-neighbours" aria-label={t("page.news")}>
+        <ul>
+          {item.newer ? (
+            <li className="news-neighbours__newer">
+              <span>{t("content.news.newer")}</span>{" "}
+              <Link to={`/${lang}/news/${item.newer.slug}`}>{item.newer.title}</Link>
+            </li>
+          ) : null}
+          {item.older ? (
+            <li className="news-neighbours__older">
+              <span>{t("content.news.older")}</span>{" "}
+              <Link to={`/${lang}/news/${item.older.slug}`}>{item.older.title}</Link>
+            </li>
+          ) : null}
+          <li className="news-neighbours__all">
+            <Link to={`/${lang}/news`}>{t("content.news.all")}</Link>
+          </li>
+        </ul>
+      </nav>
+    </ContentPage>
+  );
+}

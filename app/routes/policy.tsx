@@ -1,0 +1,13 @@
+import type { Route } from "./+types/policy";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { requireContentPage } from "~/lib/content-page.server";
+import { MarkdownPage } from "~/components/content/MarkdownPage";
+
+/** SPEC §2.2 /{lang}/policy: the privacy policy (not for children under 13), from content/{lang}/policy.md. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: await requireContentPage("policy", guardLanguage(request)) };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <MarkdownPage page={loaderData.page} />;
+}

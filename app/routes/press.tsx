@@ -1,0 +1,38 @@
+import type { Route } from "./+types/press";
+import { countInPress, listInPress } from "@core/protocols/list-home-protocols";
+import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
+import { notFound, parameterError } from "~/lib/route-errors";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { ProtocolList } from "~/components/ProtocolList";
+import { Pagination } from "~/components/reading/Pagination";
+import "~/styles/reading.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw parameterError();
+  const total = await countInPress(context.db);
+  const pages = pageCount(total);
+  if (page > pages) throw notFound();
+  const items = await listInPress(context.db, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+  return { items, total, page, pages };
+}
+
+/** Articles in press (SPEC §2.2, §4): accepted, not yet in an issue, newest first. */
+export default function PressPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { items, page, pages } = loaderData;
+  return (
+    <main id="main" className="container reading-list">
+      <PageHead title={t("page.press")} description={t("reading.press.intro")} canonicalParams={["page"]} />
+      <h1>{t("page.press")}</h1>
+      <p className="reading-list__intro">{t("reading.press.intro")}</p>
+      {items.length === 0 ? (
+        <p className="reading-list__empty">{t("reading.press.empty")}</p>
+      ) : (
+        <ProtocolList items={items} start={(page - 1) * LIST_PAGE_SIZE + 1} />
+      )}
+      <Pagination page={page} pages={pages} />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Route } from "./+types/read";
+import { formatDate } from "@core/dates/format-date";
+import { countMostRead, listMostRead, mostReadWindow } from "@core/protocols/list-home-protocols";
+import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
+import { notFound, parameterError } from "~/lib/route-errors";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { ProtocolList } from "~/components/ProtocolList";
+import { Pagination } from "~/components/reading/Pagination";
+import "~/styles/reading.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw parameterError();
+  const now = new Date();
+  const total = await countMostRead(context.db, now);
+  const pages = pageCount(total);
+  if (page > pages) throw notFound();
+  const items = await listMostRead(context.db, LIST_PAGE_SIZE, now, (page - 1) * LIST_PAGE_SIZE);
+  return { items, page, pages, window: mostReadWindow(now) };
+}
+
+/** Most read (SPEC §1, §9): most views over the last three months, with each protocol's views in that window. */
+export default function MostReadPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { items, page, pages, window } = loaderData;
+  return (
+    <main id="main" className="container reading-list">
+      <PageHead title={t("page.read")} description={t("reading.read.intro")} canonicalParams={["page"]} />
+      <h1>{t("page.read")}</h1>
+      <p className="reading-list__intro">{t("reading.read.intro")}</p>
+      <p className="reading-list__window">
+        {t("reading.read.window", { from: formatDate(window.from, lang), to: formatDate(window.to, lang) })}
+      </p>
+      {items.length === 0 ? (
+        <p className="reading-list__empty">{t("reading.list.empty")}</p>
+      ) : (
+        <ProtocolList
+          items={items}
+          start={(page - 1) * LIST_PAGE_SIZE + 1}
+          extra={(p) => <strong className="reading-window-count">{t("reading.read.count", { count: p.windowCount })}</strong>}
+        />
+      )}
+      <Pagination page={page} pages={pages} />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Route } from "./+types/sap";
+import { listPartners } from "@core/partners/list-partners";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { requireContentPage } from "~/lib/content-page.server";
+import { useI18n } from "~/i18n/translate";
+import { ContentPage } from "~/components/content/ContentPage";
+
+/**
+ * SPEC §2.2 /{lang}/sap ("listed, content not described"): the Sponsor and Advertising Partner programme
+ * (ADR 0052): how to partner with the journal, and the current sponsors with their logos.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
+  const [page, sponsors] = await Promise.all([requireContentPage("sap", lang), listPartners(context.db, "sponsors")]);
+  return { page, sponsors };
+}
+
+export default function SponsorPartners({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { page, sponsors } = loaderData;
+  return (
+    <ContentPage
+      title={page.title}
+      description={page.description}
+      intro={page.description}
+      kicker={t("page.ad")}
+      html={page.html}
+      toc={[...page.toc, { id: "sponsors", text: t("content.sap.sponsors"), level: 2 }]}
+      className="sap-page"
+    >
+      <section className="sponsors" aria-labelledby="sponsors">
+        <h2 id="sponsors">{t("content.sap.sponsors")}</h2>
+        <p>{t("content.sap.sponsorsIntro")}</p>
+        {sponsors.length ? (
+          <ul className="sponsors__list">
+            {sponsors.map((s) => {
+              const name = lang === "cn" ? s.nameCn : s.nameEn;
+              return (
+                <li key={s.id}>
+                  <a href={s.url} rel="sponsored noopener noreferrer" aria-label={t("content.sap.visit", { name })}>
+                    <img src={s.logoUrl} alt="" width={240} height={80} loading="lazy" />
+                    <span>{name}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="empty-note">{t("content.sap.none")}</p>
+        )}
+      </section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/service";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { requireContentPage } from "~/lib/content-page.server";
+import { MarkdownPage } from "~/components/content/MarkdownPage";
+
+/** SPEC §2.2 /{lang}/service: the terms of service (eligibility 18+, governing law California), from content/{lang}/service.md. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: await requireContentPage("service", guardLanguage(request)) };
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <MarkdownPage page={loaderData.page} />;
+}

@@ -1,0 +1,56 @@
+import type { Db } from "../db/client";
+import type { Lang } from "../config/constants";
+import type { AmbassadorInput } from "../forms/ambassador-schema";
+import { requireEarlierSubmission } from "../forms/find-earlier-submission";
+import { formatReference } from "../forms/format-reference";
+import { queueFormEmails } from "../forms/queue-form-emails";
+import type { SubmitResult } from "../forms/submit-result";
+import type { MailSettings } from "../mail/email-message";
+
+/** Stores a campus-ambassador application with its e-mails, once per idempotency key. */
+export async function submitAmbassadorApplication(
+  db: Db,
+  mail: MailSettings,
+  input: { values: AmbassadorInput; lang: Lang; idempotencyKey: string },
+): Promise<SubmitResult> {
+  const { values, lang } = input;
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("ambassador_applications")
+      .values({
+        name: values.name,
+        email: values.email,
+        institution: values.institution,
+        country: values.country,
+        degree: values.degree,
+        motivation: values.motivation,
+        language: lang,
+        idempotency_key: input.idempotencyKey,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const id = await requireEarlierSubmission(trx, "ambassador_applications", input.idempotencyKey);
+      return { id, reference: formatReference("ambassador", id), duplicate: true, emailIds: [] };
+    }
+    const reference = formatReference("ambassador", inserted.id);
+    const emailIds = await queueFormEmails(trx, mail, {
+      form: "ambassador",
+      lang,
+      email: values.email,
+      reference,
+      summary: `${values.name}, ${values.institution}`,
+      fields: (l) => [
+        ["forms.field.name", values.name],
+        ["forms.field.email", values.email],
+        ["forms.ambassador.institution", values.institution],
+        ["forms.field.country", values.country],
+        ["forms.ambassador.degree", mail.t(l, `forms.ambassador.degree.${values.degree}`)],
+        ["forms.ambassador.motivation", values.motivation],
+      ],
+      files: [],
+    });
+    return { id: inserted.id, reference, duplicate: false, emailIds };
+  });
+}

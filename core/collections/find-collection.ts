@@ -1,0 +1,34 @@
+import type { Db } from "../db/client";
+import type { Lang } from "../config/constants";
+import { localized } from "../content/localized";
+import { loadSummaries, type ProtocolSummary } from "../protocols/load-summaries";
+
+export interface Collection {
+  id: number;
+  title: string;
+  description: string;
+  coverUrl: string;
+  protocols: ProtocolSummary[];
+}
+
+/** One collection with its protocols in the editors' order; null when there is none. */
+export async function findCollection(db: Db, lang: Lang, id: number): Promise<Collection | null> {
+  const row = await db.selectFrom("collections").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const links = await db
+    .selectFrom("collection_protocols")
+    .select("protocol_id")
+    .where("collection_id", "=", id)
+    .orderBy("position")
+    .execute();
+  return {
+    id: row.id,
+    title: localized(lang, row.title_en, row.title_cn),
+    description: localized(lang, row.description_en, row.description_cn),
+    coverUrl: row.cover_url,
+    protocols: await loadSummaries(
+      db,
+      links.map((l) => l.protocol_id),
+    ),
+  };
+}

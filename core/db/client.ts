@@ -1,0 +1,56 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Database } from "./schema";
+import type { Dialect } from "./migrations/helpers";
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Opens the database named by `url`: a postgres:// URL, or else a SQLite file path
+ * (":memory:" allowed). The one place that knows which driver backs Kysely.
+ */
+export function openDatabase(
+  url: string,
+  options: {
+    /** Told when PostgreSQL drops an idle pooled connection (a restart, an administrator); the pool replaces it. */
+    onIdleConnectionError?: (error: Error) => void;
+  } = {},
+): DbHandle {
+  if (isPostgresUrl(url)) {
+    // Counts and sums come back as strings by default (int8/numeric): read them as numbers.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    pg.types.setTypeParser(1700, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Without a listener, an idle connection that the server ends would throw out of the process.
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  if (url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("cache_size = -65536");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** A cheap round trip, for /healthz. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

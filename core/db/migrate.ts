@@ -1,0 +1,32 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./client";
+import type { Dialect, MigrationModule } from "./migrations/helpers";
+import * as initial from "./migrations/0001-initial";
+import * as search from "./migrations/0003-search";
+import * as forms from "./migrations/0004-forms";
+
+/** Migrations in order. Their names are stored in the database: never rename one. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  "0001-initial": initial,
+  "0003-search": search,
+  "0004-forms": forms,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(MIGRATIONS)) {
+      out[name] = { up: (db: Kysely<unknown>) => m.up(db, this.dialect) };
+    }
+    return out;
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

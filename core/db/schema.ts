@@ -1,0 +1,557 @@
+import type { Generated } from "kysely";
+
+/**
+ * Row types of the tables created by ./migrations. Dates are 'YYYY-MM-DD' text, instants ISO-8601
+ * text, JSON columns text, booleans 0/1.
+ */
+export type ProtocolKind = "bp" | "bpp";
+export type ProtocolStatus = "in_press" | "corrected_proof" | "published";
+
+export interface CategoriesTable {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_cn: string;
+  sort_order: number;
+}
+
+export interface VolumesTable {
+  id: Generated<number>;
+  number: number;
+  year: number;
+}
+
+export interface IssuesTable {
+  id: Generated<number>;
+  volume_id: number;
+  number: number;
+  published_on: string;
+  cover_url: string | null;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  title_en: string;
+  title_cn: string;
+  src: string | null;
+  poster_url: string;
+  duration_seconds: number;
+  published_on: string;
+  protocol_id: number | null;
+}
+
+export interface ProtocolsTable {
+  id: number;
+  kind: ProtocolKind;
+  status: ProtocolStatus;
+  doi: string | null;
+  elocation: string | null;
+  title_en: string;
+  title_cn: string | null;
+  abstract_en: string;
+  abstract_cn: string | null;
+  keywords_en: Generated<string>;
+  keywords_cn: Generated<string>;
+  received_on: string | null;
+  accepted_on: string | null;
+  online_on: string | null;
+  published_on: string | null;
+  issue_id: number | null;
+  licence: Generated<string>;
+  reviewers_anonymous: Generated<number>;
+  video_id: number | null;
+  /** For a preprint (bpp): the journal protocol it became, if any. */
+  journal_version_id: number | null;
+  views_total: Generated<number>;
+  cited_total: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ProtocolBodiesTable {
+  protocol_id: number;
+  lang: string;
+  /** JSON of a ProtocolBody (core/protocols/body.ts). */
+  body: string;
+}
+
+export interface ProtocolAuthorsTable {
+  protocol_id: number;
+  position: number;
+  name_en: string;
+  name_cn: string | null;
+  affiliations: Generated<string>;
+  orcid: string | null;
+  is_corresponding: Generated<number>;
+  email: string | null;
+}
+
+export interface ProtocolCategoriesTable {
+  protocol_id: number;
+  category_id: number;
+}
+
+export interface OrganismsTable {
+  id: Generated<number>;
+  name_en: string;
+  name_cn: string;
+}
+
+export interface ProtocolOrganismsTable {
+  protocol_id: number;
+  organism_id: number;
+}
+
+export interface ProtocolReviewersTable {
+  protocol_id: number;
+  position: number;
+  name_en: string;
+  name_cn: string | null;
+  affiliation: string | null;
+}
+
+export interface ProtocolVersionsTable {
+  protocol_id: number;
+  version: number;
+  published_on: string;
+  note_en: string;
+  note_cn: string;
+}
+
+export interface ProtocolRelatedTable {
+  protocol_id: number;
+  related_id: number;
+  position: number;
+}
+
+export interface ProtocolViewsDailyTable {
+  protocol_id: number;
+  day: string;
+  views: number;
+}
+
+export interface ProtocolViewVisitorsTable {
+  protocol_id: number;
+  day: string;
+  visitor: string;
+}
+
+export interface CitationsTable {
+  id: Generated<number>;
+  protocol_id: number;
+  year: number;
+  citing_title: string;
+  citing_journal: string;
+  citing_doi: string | null;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  title_cn: string;
+  description_en: string;
+  description_cn: string;
+  cover_url: string;
+  sort_order: number;
+}
+
+export interface CollectionProtocolsTable {
+  collection_id: number;
+  protocol_id: number;
+  position: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  title_cn: string;
+  body_en: string;
+  body_cn: string;
+  published_on: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  topic_en: string;
+  topic_cn: string;
+  question_en: string;
+  question_cn: string;
+  answer_en: string;
+  answer_cn: string;
+  sort_order: number;
+}
+
+export interface BoardMembersTable {
+  id: Generated<number>;
+  board: "editorial" | "advisory";
+  role: string;
+  name_en: string;
+  name_cn: string;
+  affiliation_en: string;
+  affiliation_cn: string;
+  interests_en: string;
+  interests_cn: string;
+  photo_url: string;
+  sort_order: number;
+}
+
+export interface LinkedLogosTable {
+  id: Generated<number>;
+  name_en: string;
+  name_cn: string;
+  url: string;
+  logo_url: string;
+  sort_order: number;
+}
+
+export interface WebinarsTable {
+  id: Generated<number>;
+  title_en: string;
+  title_cn: string;
+  speaker_en: string;
+  speaker_cn: string;
+  starts_at: string;
+  description_en: string;
+  description_cn: string;
+}
+
+export interface SpecialIssuesTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  title_cn: string;
+  description_en: string;
+  description_cn: string;
+  cover_url: string;
+  published_on: string;
+}
+
+export interface SpecialIssuePeopleTable {
+  id: Generated<number>;
+  special_issue_id: number;
+  role: "managing_editor" | "associate_editor" | "reviewer";
+  name_en: string;
+  name_cn: string;
+  affiliation_en: string;
+  affiliation_cn: string;
+  position: number;
+}
+
+export interface SpecialIssueSectionsTable {
+  id: Generated<number>;
+  special_issue_id: number;
+  title_en: string;
+  title_cn: string;
+  position: number;
+}
+
+export interface SpecialIssueSectionProtocolsTable {
+  section_id: number;
+  protocol_id: number;
+  position: number;
+}
+
+export interface AdvertisementsTable {
+  display_number: number;
+  url: string;
+  img_pc: string;
+  img_mobile: string;
+  title_cn: string;
+  title_en: string;
+  ad_page: number;
+  ad_location: number;
+  site_language: number;
+  starts_on: string;
+  ends_on: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface AdEventsTable {
+  id: Generated<number>;
+  display_number: number;
+  kind: "view" | "click";
+  day: string;
+  current_page: string;
+  from_url: string | null;
+  browser_uuid: string | null;
+  browser_info: string | null;
+  os: string | null;
+  created_at: Generated<string>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string;
+  full_name: Generated<string>;
+  first_name: Generated<string>;
+  middle_name: Generated<string>;
+  last_name: Generated<string>;
+  contact_email: Generated<string>;
+  affiliation: Generated<string>;
+  avatar_upload_id: number | null;
+  language: Generated<string>;
+  is_editor: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<string>;
+  expires_at: string;
+}
+
+export interface UserTokensTable {
+  token_hash: string;
+  purpose: "once_code" | "password_reset";
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  at: string;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  protocol_id: number;
+  created_at: Generated<string>;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  protocol_id: number | null;
+  user_id: number;
+  title: string;
+  description: string;
+  idempotency_key: string | null;
+  created_at: Generated<string>;
+}
+
+export interface AnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  user_id: number;
+  body: string;
+  idempotency_key: string | null;
+  created_at: Generated<string>;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  extension: string;
+  size_bytes: number;
+  sha256: string;
+  purpose: string;
+  created_at: Generated<string>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  category_ids: Generated<string>;
+  confirm_token_hash: string | null;
+  unsubscribe_token: string;
+  confirmed_at: string | null;
+  last_digest_at: string | null;
+  created_at: Generated<string>;
+  /** When the last confirmation e-mail went out (migration 0004). */
+  confirm_sent_at: string | null;
+}
+
+export interface HelpRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string | null;
+  message: string;
+  screenshot_upload_id: number | null;
+  page_url: string | null;
+  language: string;
+  idempotency_key: string;
+  created_at: Generated<string>;
+}
+
+export interface ReviewerApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  affiliation: string;
+  country: string;
+  research_areas: Generated<string>;
+  orcid: string | null;
+  cv_upload_id: number;
+  language: string;
+  idempotency_key: string;
+  created_at: Generated<string>;
+}
+
+export interface AmbassadorApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  institution: string;
+  country: string;
+  degree: string;
+  motivation: string;
+  language: string;
+  idempotency_key: string;
+  created_at: Generated<string>;
+}
+
+export interface AmbassadorsTable {
+  id: Generated<number>;
+  name_en: string;
+  name_cn: string;
+  institution_en: string;
+  institution_cn: string;
+  country_en: string;
+  country_cn: string;
+  since_year: number;
+  photo_url: string;
+}
+
+export interface PresubmissionInquiriesTable {
+  id: Generated<number>;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  department: string;
+  affiliation: string;
+  city: string;
+  country: string;
+  email: string;
+  is_corresponding: number;
+  proposed_title: string;
+  validation_method: string;
+  doi_or_url: string;
+  draft_upload_id: number | null;
+  manuscript_status: string;
+  language: string;
+  idempotency_key: string;
+  created_at: Generated<string>;
+}
+
+export interface InvitationsTable {
+  code: string;
+  email: string;
+  created_at: Generated<string>;
+  used_at: string | null;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  route: "invitation" | "self";
+  invitation_code: string | null;
+  user_id: number | null;
+  email: string;
+  title: string;
+  authors: string;
+  category_id: number;
+  cover_letter: string;
+  manuscript_upload_id: number;
+  waiver: "none" | "full" | "partial";
+  waiver_reason: string | null;
+  language: string;
+  idempotency_key: string;
+  created_at: Generated<string>;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Generated<string>;
+  sent_at: string | null;
+  error: string | null;
+  /** JSON object of extra headers, e.g. List-Unsubscribe (migration 0004). */
+  headers: Generated<string>;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  point_number: number;
+  point_value: string;
+  about_id: string | null;
+  language: string;
+  web: number;
+  url: string;
+  refer_url: string | null;
+  device: string;
+  browser: string;
+  browser_uuid: string | null;
+  created_at: Generated<string>;
+}
+
+export interface ClientErrorReportsTable {
+  id: Generated<number>;
+  error_url: string;
+  error_msg: string;
+  user_agent: string | null;
+  created_at: Generated<string>;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  volumes: VolumesTable;
+  issues: IssuesTable;
+  videos: VideosTable;
+  protocols: ProtocolsTable;
+  protocol_bodies: ProtocolBodiesTable;
+  protocol_authors: ProtocolAuthorsTable;
+  protocol_categories: ProtocolCategoriesTable;
+  organisms: OrganismsTable;
+  protocol_organisms: ProtocolOrganismsTable;
+  protocol_reviewers: ProtocolReviewersTable;
+  protocol_versions: ProtocolVersionsTable;
+  protocol_related: ProtocolRelatedTable;
+  protocol_views_daily: ProtocolViewsDailyTable;
+  protocol_view_visitors: ProtocolViewVisitorsTable;
+  citations: CitationsTable;
+  collections: CollectionsTable;
+  collection_protocols: CollectionProtocolsTable;
+  news: NewsTable;
+  faqs: FaqsTable;
+  board_members: BoardMembersTable;
+  sponsors: LinkedLogosTable;
+  collaborating_journals: LinkedLogosTable;
+  webinars: WebinarsTable;
+  special_issues: SpecialIssuesTable;
+  special_issue_people: SpecialIssuePeopleTable;
+  special_issue_sections: SpecialIssueSectionsTable;
+  special_issue_section_protocols: SpecialIssueSectionProtocolsTable;
+  advertisements: AdvertisementsTable;
+  ad_events: AdEventsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  favourites: FavouritesTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  uploads: UploadsTable;
+  subscriptions: SubscriptionsTable;
+  help_requests: HelpRequestsTable;
+  reviewer_applications: ReviewerApplicationsTable;
+  ambassador_applications: AmbassadorApplicationsTable;
+  ambassadors: AmbassadorsTable;
+  presubmission_inquiries: PresubmissionInquiriesTable;
+  invitations: InvitationsTable;
+  submissions: SubmissionsTable;
+  outbox_emails: OutboxEmailsTable;
+  tracking_events: TrackingEventsTable;
+  client_error_reports: ClientErrorReportsTable;
+}

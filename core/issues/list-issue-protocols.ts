@@ -1,0 +1,26 @@
+import { sql } from "kysely";
+import type { Db } from "../db/client";
+import { loadSummaries, type ProtocolSummary } from "../protocols/load-summaries";
+
+/**
+ * One page of an issue's protocols, grouped by subject: ordered by the protocol's first category (in the
+ * navigation's order), then by id. Each summary's first category is the group it belongs to.
+ */
+export async function listIssueProtocols(db: Db, issueId: number, limit: number, offset: number): Promise<ProtocolSummary[]> {
+  const rows = await db
+    .selectFrom("protocols")
+    .leftJoin("protocol_categories", "protocol_categories.protocol_id", "protocols.id")
+    .leftJoin("categories", "categories.id", "protocol_categories.category_id")
+    .select(["protocols.id", sql<number>`min(coalesce(categories.sort_order, 999))`.as("category_order")])
+    .where("protocols.issue_id", "=", issueId)
+    .groupBy("protocols.id")
+    .orderBy("category_order")
+    .orderBy("protocols.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return loadSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
+}

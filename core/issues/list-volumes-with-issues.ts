@@ -1,0 +1,55 @@
+import type { Db } from "../db/client";
+
+export interface VolumeWithIssues {
+  id: number;
+  number: number;
+  year: number;
+  issues: { id: number; number: number; publishedOn: string; coverUrl: string | null; protocolCount: number }[];
+}
+
+/** Volumes, newest first, each with its issues (newest first) and how many protocols each issue holds. */
+export async function listVolumesWithIssues(db: Db, limit: number, offset: number): Promise<VolumeWithIssues[]> {
+  const volumes = await db
+    .selectFrom("volumes")
+    .select(["id", "number", "year"])
+    .orderBy("number", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (volumes.length === 0) return [];
+  const issues = await db
+    .selectFrom("issues")
+    .leftJoin("protocols", "protocols.issue_id", "issues.id")
+    .select([
+      "issues.id",
+      "issues.volume_id",
+      "issues.number",
+      "issues.published_on",
+      "issues.cover_url",
+      (eb) => eb.fn.count<number>("protocols.id").as("n"),
+    ])
+    .where(
+      "issues.volume_id",
+      "in",
+      volumes.map((v) => v.id),
+    )
+    .groupBy(["issues.id", "issues.volume_id", "issues.number", "issues.published_on", "issues.cover_url"])
+    .orderBy("issues.number", "desc")
+    .execute();
+  return volumes.map((v) => ({
+    id: v.id,
+    number: v.number,
+    year: v.year,
+    issues: issues
+      .filter((i) => i.volume_id === v.id)
+      .map((i) => ({ id: i.id, number: i.number, publishedOn: i.published_on, coverUrl: i.cover_url, protocolCount: Number(i.n) })),
+  }));
+}
+
+export async function countVolumes(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("volumes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,34 @@
+import { JOURNAL } from "../../config/constants";
+import { PREPRINT_REPOSITORY, type CitationRecord } from "./citation-record";
+
+/** One line per tag, "TY  - JOUR"; line breaks inside a value would end the field, so they become spaces. */
+function tag(name: string, value: string | number | null | undefined): string[] {
+  if (value === null || value === undefined || value === "") return [];
+  return [`${name}  - ${String(value).replace(/\s*[\r\n]+\s*/g, " ")}`];
+}
+
+/** The protocol as an RIS record (reference managers: EndNote, Zotero, Mendeley). */
+export function toRis(record: CitationRecord): string {
+  const preprint = record.kind === "bpp";
+  const lines = [
+    ...tag("TY", preprint ? "UNPB" : "JOUR"),
+    ...tag("TI", record.titleEn),
+    ...record.authors.flatMap((a) => tag("AU", a.given ? `${a.family}, ${a.given}` : a.family)),
+    ...tag("PY", record.year),
+    ...tag("DA", record.date ? `${record.date.replaceAll("-", "/")}/` : null),
+    ...tag("T2", preprint ? PREPRINT_REPOSITORY.en : JOURNAL.titleEn),
+    ...tag("JO", preprint ? null : JOURNAL.titleEn),
+    ...tag("VL", record.volume),
+    ...tag("IS", record.issue),
+    ...tag("SP", record.elocation),
+    ...tag("SN", preprint ? null : JOURNAL.issn),
+    ...tag("PB", JOURNAL.publisherEn),
+    ...tag("DO", record.doi),
+    ...tag("UR", record.url),
+    ...tag("AB", record.abstractEn),
+    ...record.keywordsEn.flatMap((k) => tag("KW", k)),
+    ...tag("LA", "en"),
+    "ER  - ",
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

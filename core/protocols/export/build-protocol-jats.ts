@@ -1,0 +1,153 @@
+import { JOURNAL } from "../../config/constants";
+import type { Block, Inline, ProtocolBody, Step } from "../body";
+import type { ProtocolDetail } from "../find-protocol-detail";
+import { splitAuthorName } from "../citation/split-author-name";
+import { licenceUrl } from "../licence-url";
+import type { ExportLabels } from "./export-labels";
+
+function esc(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+const MARK_TAGS = { b: "bold", i: "italic", sup: "sup", sub: "sub", code: "monospace" } as const;
+
+function inline(runs: Inline[]): string {
+  return runs
+    .map((r) => {
+      if (r.t === "cite") return `<xref ref-type="bibr" rid="r${r.ref}">${r.ref}</xref>`;
+      if (r.t === "link") return `<ext-link ext-link-type="uri" xlink:href="${esc(r.href)}">${esc(r.v)}</ext-link>`;
+      return (r.marks ?? []).reduce((text, mark) => `<${MARK_TAGS[mark]}>${text}</${MARK_TAGS[mark]}>`, esc(r.v));
+    })
+    .join("");
+}
+
+function date(type: string, iso: string | null): string {
+  if (!iso) return "";
+  const [y, m, d] = iso.split("-");
+  return `<date date-type="${type}"><day>${d}</day><month>${m}</month><year>${y}</year></date>`;
+}
+
+interface Counters {
+  fig: number;
+  table: number;
+  formula: number;
+  media: number;
+}
+
+/**
+ * A protocol as a JATS 1.3 (Journal Publishing) article: front matter with journal and article metadata,
+ * the body's sections, and the reference list. Figure and media links are absolute (`origin`).
+ */
+export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, labels: ExportLabels, origin: string): string {
+  const counters: Counters = { fig: 0, table: 0, formula: 0, media: 0 };
+
+  const step = (s: Step): string =>
+    `<list-item><p>${inline(s.content)}</p>${(s.notes ?? []).map((n) => `<p content-type="note"><italic>${esc(labels.note)}:</italic> ${inline(n)}</p>`).join("")}${
+      s.substeps?.length ? `<list list-type="alpha-lower">${s.substeps.map(step).join("")}</list>` : ""
+    }</list-item>`;
+
+  const block = (b: Block): string => {
+    switch (b.type) {
+      case "heading":
+        return "";
+      case "paragraph":
+        return `<p>${inline(b.content)}</p>`;
+      case "note":
+        return `<boxed-text content-type="note"><p>${inline(b.content)}</p></boxed-text>`;
+      case "steps":
+        return `<list list-type="order">${b.items.map(step).join("")}</list>`;
+      case "list":
+        return `<list list-type="${b.ordered ? "order" : "bullet"}">${b.items.map((i) => `<list-item><p>${inline(i)}</p></list-item>`).join("")}</list>`;
+      case "materials":
+        counters.table++;
+        return `<table-wrap id="t${counters.table}" content-type="materials"><table><thead><tr><th>${esc(labels.material)}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
+          .map((m) => `<tr><td>${esc(m.name)}${m.note ? ` (${esc(m.note)})` : ""}</td><td>${esc(m.supplier)}</td><td>${esc(m.catalog)}</td></tr>`)
+          .join("")}</tbody></table></table-wrap>`;
+      case "table":
+        counters.table++;
+        return `<table-wrap id="t${counters.table}"><label>${esc(labels.table)} ${counters.table}</label><caption><p>${inline(b.caption)}</p></caption><table><thead><tr>${b.head
+          .map((h) => `<th>${esc(h)}</th>`)
+          .join("")}</tr></thead><tbody>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join("")}</tr>`).join("")}</tbody></table></table-wrap>`;
+      case "figure":
+        counters.fig++;
+        return `<fig id="f${counters.fig}"><label>${esc(labels.figure)} ${counters.fig}</label><caption><p>${inline(b.caption)}</p></caption><alt-text>${esc(b.alt)}</alt-text><graphic xlink:href="${esc(absolute(origin, b.src))}"/></fig>`;
+      case "video":
+        counters.media++;
+        return `<media id="m${counters.media}" mimetype="video" xlink:href="${esc(absolute(origin, b.src))}"><label>${esc(labels.video)} ${counters.media}</label><caption><p>${inline(b.caption)}</p></caption></media>`;
+      case "equation":
+        counters.formula++;
+        return `<disp-formula id="e${counters.formula}"><alternatives><tex-math>${esc(b.tex)}</tex-math><textual-form>${esc(b.text)}</textual-form></alternatives></disp-formula>`;
+    }
+  };
+
+  const section = (kind: keyof ExportLabels["sections"], blocks: Block[], index: number): string => {
+    // A heading opens a sub-section that runs to the next heading.
+    let out = "";
+    let sub: string | null = null;
+    let subIndex = 0;
+    for (const b of blocks) {
+      if (b.type === "heading") {
+        if (sub !== null) out += `${sub}</sec>`;
+        subIndex++;
+        sub = `<sec id="s${index}-${subIndex}"><title>${esc(b.text)}</title>`;
+      } else if (sub !== null) sub += block(b);
+      else out += block(b);
+    }
+    if (sub !== null) out += `${sub}</sec>`;
+    return `<sec id="s${index}" sec-type="${kind}"><title>${esc(labels.sections[kind])}</title>${out}</sec>`;
+  };
+
+  const affiliations = [...new Set(p.authors.flatMap((a) => a.affiliations))];
+  const contribs = p.authors
+    .map((a) => {
+      const name = splitAuthorName(a.nameEn, a.nameCn);
+      const affs = a.affiliations.map((x) => `<xref ref-type="aff" rid="aff${affiliations.indexOf(x) + 1}"/>`).join("");
+      return `<contrib contrib-type="author"${a.corresponding ? ' corresp="yes"' : ""}>${a.orcid ? `<contrib-id contrib-id-type="orcid">https://orcid.org/${esc(a.orcid)}</contrib-id>` : ""}<name name-style="western"><surname>${esc(name.family)}</surname>${name.given ? `<given-names>${esc(name.given)}</given-names>` : ""}</name>${a.nameCn ? `<name-alternatives><string-name xml:lang="zh">${esc(a.nameCn)}</string-name></name-alternatives>` : ""}${affs}${a.corresponding && a.email ? `<xref ref-type="corresp" rid="cor1"/>` : ""}</contrib>`;
+    })
+    .join("");
+  const corresponding = p.authors.find((a) => a.corresponding && a.email);
+  const pubDate = p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn;
+  const year = (pubDate ?? "").slice(0, 4);
+  const licence = licenceUrl(p.licence);
+  const kw = (list: string[], lang: string) =>
+    list.length ? `<kwd-group kwd-group-type="author" xml:lang="${lang}">${list.map((k) => `<kwd>${esc(k)}</kwd>`).join("")}</kwd-group>` : "";
+  const paragraphs = (text: string) =>
+    text
+      .split(/\n{2,}/)
+      .map((x) => `<p>${esc(x.trim())}</p>`)
+      .join("");
+
+  const front = `<front><journal-meta><journal-id journal-id-type="publisher-id">${esc(JOURNAL.shortTitle.toLowerCase())}</journal-id><journal-title-group><journal-title>${esc(JOURNAL.titleEn)}</journal-title><trans-title-group xml:lang="zh"><trans-title>${esc(JOURNAL.titleCn)}</trans-title></trans-title-group><abbrev-journal-title abbrev-type="publisher">${esc(JOURNAL.shortTitle)}</abbrev-journal-title></journal-title-group><issn publication-format="electronic">${esc(JOURNAL.issn)}</issn><publisher><publisher-name>${esc(JOURNAL.publisherEn)}</publisher-name></publisher></journal-meta><article-meta><article-id pub-id-type="publisher-id">${p.id}</article-id>${
+    p.doi ? `<article-id pub-id-type="doi">${esc(p.doi)}</article-id>` : ""
+  }<article-categories><subj-group subj-group-type="heading"><subject>${esc(p.kind === "bpp" ? labels.preprint : "Protocol")}</subject></subj-group>${
+    p.categories.length ? `<subj-group subj-group-type="discipline">${p.categories.map((c) => `<subject>${esc(c.nameEn)}</subject>`).join("")}</subj-group>` : ""
+  }</article-categories><title-group><article-title>${esc(p.titleEn)}</article-title>${
+    p.titleCn ? `<trans-title-group xml:lang="zh"><trans-title>${esc(p.titleCn)}</trans-title></trans-title-group>` : ""
+  }</title-group><contrib-group>${contribs}</contrib-group>${affiliations.map((a, i) => `<aff id="aff${i + 1}"><label>${i + 1}</label>${esc(a)}</aff>`).join("")}${
+    corresponding ? `<author-notes><corresp id="cor1">${esc(labels.correspondingAuthor)}: <email>${esc(corresponding.email!)}</email></corresp></author-notes>` : ""
+  }${pubDate ? `<pub-date publication-format="electronic" date-type="pub"><day>${pubDate.slice(8, 10)}</day><month>${pubDate.slice(5, 7)}</month><year>${year}</year></pub-date>` : ""}${
+    p.issue ? `<volume>${p.issue.volume}</volume><issue>${p.issue.number}</issue>` : ""
+  }${p.elocation ? `<elocation-id>${esc(p.elocation)}</elocation-id>` : ""}<history>${date("received", p.receivedOn)}${date("accepted", p.acceptedOn)}${date("online", p.onlineOn)}</history><permissions><copyright-statement>© ${year} The Authors</copyright-statement><copyright-year>${year}</copyright-year><copyright-holder>The Authors</copyright-holder><license license-type="open-access"${licence ? ` xlink:href="${esc(licence)}"` : ""}><license-p>${esc(labels.licence)}</license-p></license></permissions><self-uri xlink:href="${esc(`${origin}/en/bpdetail?id=${p.id}&type=${p.kind}`)}"/><abstract>${paragraphs(p.abstractEn)}</abstract>${
+    p.abstractCn ? `<trans-abstract xml:lang="zh">${paragraphs(p.abstractCn)}</trans-abstract>` : ""
+  }${kw(p.keywordsEn, "en")}${kw(p.keywordsCn, "zh")}</article-meta></front>`;
+
+  const bodyXml = body ? `<body>${body.sections.map((s, i) => section(s.kind, s.blocks, i + 1)).join("")}</body>` : "";
+  const back =
+    body && body.references.length
+      ? `<back><ref-list><title>${esc(labels.references)}</title>${body.references
+          .map(
+            (r, i) =>
+              `<ref id="r${i + 1}"><label>${i + 1}</label><mixed-citation>${esc(r.text)}${r.doi ? ` <pub-id pub-id-type="doi">${esc(r.doi)}</pub-id>` : ""}</mixed-citation></ref>`,
+          )
+          .join("")}</ref-list></back>`
+      : "";
+
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" "https://jats.nlm.nih.gov/publishing/1.3/JATS-journalpublishing1-3.dtd">
+<article xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:xlink="http://www.w3.org/1999/xlink" article-type="${p.kind === "bpp" ? "preprint" : "research-article"}" dtd-version="1.3" xml:lang="en">${front}${bodyXml}${back}</article>
+`;
+}
+
+function absolute(origin: string, src: string): string {
+  return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith("/") ? "" : "/"}${src}`;
+}

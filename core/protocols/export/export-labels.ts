@@ -1,0 +1,29 @@
+import type { SectionKind } from "../body";
+
+/**
+ * The words an exported protocol (PDF, JATS) needs. They come from the site's string catalogue (the caller
+ * translates), so there is one catalogue and core stays free of UI text.
+ */
+export interface ExportLabels {
+  sections: Record<SectionKind, string>;
+  abstract: string;
+  keywords: string;
+  references: string;
+  material: string;
+  supplier: string;
+  catalog: string;
+  note: string;
+  figure: string;
+  table: string;
+  video: string;
+  received: string;
+  accepted: string;
+  online: string;
+  published: string;
+  inPress: string;
+  preprint: string;
+  correspondingAuthor: string;
+  howToCite: string;
+  page: string;
+  licence: string;
+}

@@ -1,0 +1,119 @@
+import { sql } from "kysely";
+import type { Db } from "../db/client";
+import { MOST_CITED_WINDOW_YEARS, MOST_READ_WINDOW_MONTHS } from "../config/constants";
+import { addDays, isoDay, monthsBefore } from "../dates/windows";
+import { loadSummaries, type ProtocolSummary } from "./load-summaries";
+
+export interface RankedSummary extends ProtocolSummary {
+  /** Views in the window (most read) or citations in the window (most cited). */
+  windowCount: number;
+}
+
+/** Newest published journal protocols. */
+export async function listNewlyPublished(db: Db, limit: number): Promise<ProtocolSummary[]> {
+  const rows = await db
+    .selectFrom("protocols")
+    .select("id")
+    .where("kind", "=", "bp")
+    .where("status", "=", "published")
+    .orderBy("published_on", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return loadSummaries(db, rows.map((r) => r.id));
+}
+
+/** SPEC §4: in press = accepted journal protocols not yet in an issue (some as corrected proofs). */
+function inPressQuery(db: Db) {
+  return db.selectFrom("protocols").where("kind", "=", "bp").where("status", "in", ["in_press", "corrected_proof"]);
+}
+
+/** Articles in press, newest online first. */
+export async function listInPress(db: Db, limit: number, offset = 0): Promise<ProtocolSummary[]> {
+  const rows = await inPressQuery(db)
+    .select("id")
+    .orderBy("online_on", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return loadSummaries(db, rows.map((r) => r.id));
+}
+
+export async function countInPress(db: Db): Promise<number> {
+  const row = await inPressQuery(db)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The most-read window: the last three months, `from` and `to` inclusive ('YYYY-MM-DD'). */
+export function mostReadWindow(now = new Date()): { from: string; to: string } {
+  return { from: addDays(monthsBefore(now, MOST_READ_WINDOW_MONTHS), 1), to: isoDay(now) };
+}
+
+/** The most-cited window: this year and the four before. */
+export function mostCitedWindow(now = new Date()): { firstYear: number; lastYear: number } {
+  const lastYear = now.getUTCFullYear();
+  return { firstYear: lastYear - MOST_CITED_WINDOW_YEARS + 1, lastYear };
+}
+
+/** SPEC §1: most read = most views over the last three months. */
+function mostReadQuery(db: Db, now: Date) {
+  const { from, to } = mostReadWindow(now);
+  return db.selectFrom("protocol_views_daily").where("day", ">=", from).where("day", "<=", to);
+}
+
+/** SPEC §1: most cited = most citations over the last five years. */
+function mostCitedQuery(db: Db, now: Date) {
+  const { firstYear, lastYear } = mostCitedWindow(now);
+  return db.selectFrom("citations").where("year", ">=", firstYear).where("year", "<=", lastYear);
+}
+
+/** Most read protocols, with their views in the window. */
+export async function listMostRead(db: Db, limit: number, now = new Date(), offset = 0): Promise<RankedSummary[]> {
+  const rows = await mostReadQuery(db, now)
+    .select(["protocol_id", sql<number>`sum(views)`.as("n")])
+    .groupBy("protocol_id")
+    .orderBy("n", "desc")
+    .orderBy("protocol_id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return withCounts(db, rows);
+}
+
+/** How many protocols were read in the window: the length of the most-read list. */
+export async function countMostRead(db: Db, now = new Date()): Promise<number> {
+  const row = await mostReadQuery(db, now)
+    .select(sql<number>`count(distinct protocol_id)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Most cited protocols, with their citations in the window. */
+export async function listMostCited(db: Db, limit: number, now = new Date(), offset = 0): Promise<RankedSummary[]> {
+  const rows = await mostCitedQuery(db, now)
+    .select(["protocol_id", sql<number>`count(*)`.as("n")])
+    .groupBy("protocol_id")
+    .orderBy("n", "desc")
+    .orderBy("protocol_id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return withCounts(db, rows);
+}
+
+/** How many protocols were cited in the window: the length of the most-cited list. */
+export async function countMostCited(db: Db, now = new Date()): Promise<number> {
+  const row = await mostCitedQuery(db, now)
+    .select(sql<number>`count(distinct protocol_id)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function withCounts(db: Db, rows: { protocol_id: number; n: number }[]): Promise<RankedSummary[]> {
+  const counts = new Map(rows.map((r) => [r.protocol_id, Number(r.n)]));
+  const summaries = await loadSummaries(db, rows.map((r) => r.protocol_id));
+  return summaries.map((s) => ({ ...s, windowCount: counts.get(s.id) ?? 0 }));
+}

@@ -1,0 +1,63 @@
+import type { Db } from "../db/client";
+import type { ProtocolKind, ProtocolStatus } from "../db/schema";
+
+/** What a list shows of a protocol: title, authors, date, categories, views (both languages). */
+export interface ProtocolSummary {
+  id: number;
+  kind: ProtocolKind;
+  status: ProtocolStatus;
+  titleEn: string;
+  titleCn: string | null;
+  /** Publication date, or the online date for articles in press. */
+  date: string | null;
+  views: number;
+  citedBy: number;
+  authors: { nameEn: string; nameCn: string | null }[];
+  categories: { id: number; nameEn: string; nameCn: string }[];
+}
+
+/** Summaries of the given protocols, in the order of `ids`. */
+export async function loadSummaries(db: Db, ids: readonly number[]): Promise<ProtocolSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, authors, categories] = await Promise.all([
+    db
+      .selectFrom("protocols")
+      .select(["id", "kind", "status", "title_en", "title_cn", "published_on", "online_on", "views_total", "cited_total"])
+      .where("id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("protocol_authors")
+      .select(["protocol_id", "name_en", "name_cn"])
+      .where("protocol_id", "in", ids)
+      .orderBy("protocol_id")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("protocol_categories")
+      .innerJoin("categories", "categories.id", "protocol_categories.category_id")
+      .select(["protocol_categories.protocol_id", "categories.id", "categories.name_en", "categories.name_cn"])
+      .where("protocol_categories.protocol_id", "in", ids)
+      .orderBy("categories.sort_order")
+      .execute(),
+  ]);
+  const byId = new Map<number, ProtocolSummary>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      titleEn: r.title_en,
+      titleCn: r.title_cn,
+      date: r.published_on ?? r.online_on,
+      views: r.views_total,
+      citedBy: r.cited_total,
+      authors: [],
+      categories: [],
+    });
+  }
+  for (const a of authors) byId.get(a.protocol_id)?.authors.push({ nameEn: a.name_en, nameCn: a.name_cn });
+  for (const c of categories) {
+    byId.get(c.protocol_id)?.categories.push({ id: c.id, nameEn: c.name_en, nameCn: c.name_cn });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

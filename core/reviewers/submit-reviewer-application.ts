@@ -1,0 +1,66 @@
+import type { Db } from "../db/client";
+import type { Lang } from "../config/constants";
+import { CATEGORIES } from "../categories/categories";
+import type { ReviewerInput } from "../forms/reviewer-schema";
+import { formatReference } from "../forms/format-reference";
+import { uploadUrl, type SubmitResult } from "../forms/submit-result";
+import type { UploadSummary } from "../uploads/find-upload-by-token";
+import type { MailSettings } from "../mail/email-message";
+import { requireEarlierSubmission } from "../forms/find-earlier-submission";
+import { queueFormEmails } from "../forms/queue-form-emails";
+
+function areaNames(ids: readonly number[], lang: Lang): string {
+  return CATEGORIES.filter((c) => ids.includes(c.id))
+    .map((c) => (lang === "cn" ? c.nameCn : c.nameEn))
+    .join(lang === "cn" ? "、" : ", ");
+}
+
+/** Stores a reviewer application (contact information, research areas, CV) with its e-mails, once per idempotency key. */
+export async function submitReviewerApplication(
+  db: Db,
+  mail: MailSettings,
+  input: { values: ReviewerInput; lang: Lang; cv: UploadSummary; idempotencyKey: string },
+): Promise<SubmitResult> {
+  const { values, lang, cv } = input;
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("reviewer_applications")
+      .values({
+        name: values.name,
+        email: values.email,
+        affiliation: values.affiliation,
+        country: values.country,
+        research_areas: JSON.stringify(values.areas),
+        orcid: values.orcid,
+        cv_upload_id: cv.id,
+        language: lang,
+        idempotency_key: input.idempotencyKey,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const id = await requireEarlierSubmission(trx, "reviewer_applications", input.idempotencyKey);
+      return { id, reference: formatReference("reviewer", id), duplicate: true, emailIds: [] };
+    }
+    const reference = formatReference("reviewer", inserted.id);
+    const emailIds = await queueFormEmails(trx, mail, {
+      form: "reviewer",
+      lang,
+      email: values.email,
+      reference,
+      summary: `${values.name}, ${values.affiliation}`,
+      fields: (l) => [
+        ["forms.field.name", values.name],
+        ["forms.field.email", values.email],
+        ["forms.field.affiliation", values.affiliation],
+        ["forms.field.country", values.country],
+        ["forms.reviewer.areas", areaNames(values.areas, l)],
+        ["forms.reviewer.orcid", values.orcid ?? "-"],
+        ["forms.reviewer.cv", cv.name],
+      ],
+      files: [{ labelKey: "forms.reviewer.cv", name: cv.name, url: uploadUrl(mail.origin, cv.id) }],
+    });
+    return { id: inserted.id, reference, duplicate: false, emailIds };
+  });
+}

@@ -1,0 +1,24 @@
+import type { Db } from "../db/client";
+import { CATEGORIES } from "../categories/categories";
+
+/** The choices of the search page's filters: research areas, organisms, and the years the journal spans. */
+export interface SearchOptions {
+  areas: { id: number; nameEn: string; nameCn: string }[];
+  organisms: { id: number; nameEn: string; nameCn: string }[];
+  firstYear: number;
+  lastYear: number;
+}
+
+export async function listSearchOptions(db: Db, today = new Date()): Promise<SearchOptions> {
+  const [organisms, years] = await Promise.all([
+    db.selectFrom("organisms").select(["id", "name_en", "name_cn"]).orderBy("name_en").execute(),
+    db.selectFrom("volumes").select((eb) => eb.fn.min("year").as("first")).executeTakeFirst(),
+  ]);
+  const lastYear = today.getUTCFullYear();
+  return {
+    areas: CATEGORIES.map((c) => ({ id: c.id, nameEn: c.nameEn, nameCn: c.nameCn })),
+    organisms: organisms.map((o) => ({ id: o.id, nameEn: o.name_en, nameCn: o.name_cn })),
+    firstYear: Math.min(Number(years?.first ?? lastYear), lastYear),
+    lastYear,
+  };
+}

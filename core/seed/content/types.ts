@@ -1,0 +1,51 @@
+import type { SectionKind } from "../../protocols/body";
+import type { CategoryId } from "../../categories/categories";
+
+/**
+ * How a hand-written demo protocol is authored. Strings in `paragraphs`, `steps`, notes and
+ * captions use the markup of ./markup.ts; the seed turns them into a ProtocolBody.
+ */
+export interface AuthoredStep {
+  text: string;
+  substeps?: AuthoredStep[];
+  notes?: string[];
+}
+
+export type AuthoredBlock =
+  | { heading: string }
+  | { p: string }
+  | { note: string }
+  | { steps: AuthoredStep[] }
+  | { list: string[]; ordered?: boolean }
+  | { materials: { name: string; supplier: string; catalog: string; note?: string }[] }
+  | { table: { caption: string; head: string[]; rows: string[][] } }
+  /** `src` is a path under /figures/, e.g. "/figures/western-blot.svg" (a file in public/figures). */
+  | { figure: { src: string; alt: string; caption: string } }
+  | { equation: { tex: string; text: string } };
+
+export interface AuthoredAuthor {
+  nameEn: string;
+  nameCn?: string;
+  affiliations: string[];
+  orcid?: string;
+  corresponding?: boolean;
+  email?: string;
+}
+
+export interface AuthoredProtocol {
+  /** Stable slug, also the figure's file name. */
+  slug: string;
+  titleEn: string;
+  titleCn: string;
+  abstractEn: string;
+  abstractCn: string;
+  keywordsEn: string[];
+  keywordsCn: string[];
+  categories: CategoryId[];
+  /** English organism names, e.g. "Homo sapiens", "Mus musculus", "Arabidopsis thaliana". */
+  organisms: string[];
+  authors: AuthoredAuthor[];
+  /** Every SECTION_KIND should appear; the seed checks it. */
+  sections: { kind: SectionKind; blocks: AuthoredBlock[] }[];
+  references: { text: string; doi?: string }[];
+}

@@ -1,0 +1,38 @@
+/** Common bench reagents and their suppliers, for generated Materials sections. */
+export const SUPPLIERS: { reagent: string; supplier: string }[] = [
+  { reagent: "Dulbecco's phosphate-buffered saline (DPBS)", supplier: "Thermo Fisher Scientific" },
+  { reagent: "Tris base", supplier: "Sigma-Aldrich" },
+  { reagent: "Sodium chloride", supplier: "Sigma-Aldrich" },
+  { reagent: "Bovine serum albumin, fraction V", supplier: "Roche" },
+  { reagent: "Triton X-100", supplier: "Sigma-Aldrich" },
+  { reagent: "Paraformaldehyde, 16% solution", supplier: "Electron Microscopy Sciences" },
+  { reagent: "TRIzol reagent", supplier: "Thermo Fisher Scientific" },
+  { reagent: "Protease inhibitor cocktail, EDTA-free", supplier: "Roche" },
+  { reagent: "Fetal bovine serum", supplier: "Gibco" },
+  { reagent: "Penicillin-streptomycin (10,000 U/mL)", supplier: "Gibco" },
+  { reagent: "DMEM, high glucose", supplier: "Gibco" },
+  { reagent: "Agarose, molecular biology grade", supplier: "Bio-Rad" },
+  { reagent: "Q5 high-fidelity DNA polymerase", supplier: "New England Biolabs" },
+  { reagent: "DAPI", supplier: "Thermo Fisher Scientific" },
+  { reagent: "Dimethyl sulfoxide (DMSO)", supplier: "Sigma-Aldrich" },
+  { reagent: "EDTA, 0.5 M, pH 8.0", supplier: "Invitrogen" },
+  { reagent: "HEPES, 1 M", supplier: "Gibco" },
+  { reagent: "Glycerol", supplier: "Sigma-Aldrich" },
+  { reagent: "1.5 mL microcentrifuge tubes", supplier: "Eppendorf" },
+  { reagent: "0.22 μm syringe filters", supplier: "Millipore" },
+];
+
+export const REFERENCE_JOURNALS = [
+  "Nat Methods",
+  "Cell Rep",
+  "J Biol Chem",
+  "Nucleic Acids Res",
+  "Plant Cell",
+  "J Neurosci",
+  "J Immunol",
+  "Mol Cell",
+  "eLife",
+  "PLoS One",
+  "Sci Rep",
+  "Development",
+];

@@ -1,0 +1,133 @@
+import type { Db } from "../db/client";
+import type { Lang } from "../config/constants";
+import { CATEGORIES } from "../categories/categories";
+import type { SubmissionInput } from "../forms/submission-schema";
+import { formatReference } from "../forms/format-reference";
+import { uploadUrl, type SubmitResult } from "../forms/submit-result";
+import type { UploadSummary } from "../uploads/find-upload-by-token";
+import type { MailSettings } from "../mail/email-message";
+import { findEarlierSubmission } from "../forms/find-earlier-submission";
+import { queueFormEmails } from "../forms/queue-form-emails";
+import { normalizeInvitationCode } from "./normalize-invitation-code";
+
+export type SubmitManuscriptResult = ({ ok: true } & SubmitResult) | { ok: false; reason: "invitation_invalid" };
+
+function categoryName(id: number, lang: Lang): string {
+  const c = CATEGORIES.find((x) => x.id === id);
+  return c ? (lang === "cn" ? c.nameCn : c.nameEn) : String(id);
+}
+
+/**
+ * Stores a manuscript submission, by invitation (the code must exist and be unused; it is used up in
+ * the same transaction) or by self-submission, with its e-mails; once per idempotency key. A fee-waiver
+ * request is stored with it and reaches only the editors (ADR 0045).
+ */
+export async function submitManuscript(
+  db: Db,
+  mail: MailSettings,
+  input: {
+    values: SubmissionInput;
+    lang: Lang;
+    userId: number | null;
+    manuscript: UploadSummary;
+    idempotencyKey: string;
+  },
+  now = new Date(),
+): Promise<SubmitManuscriptResult> {
+  const findEarlier = async (handle: Db): Promise<SubmitManuscriptResult | null> => {
+    const id = await findEarlierSubmission(handle, "submissions", input.idempotencyKey);
+    return id === null
+      ? null
+      : { ok: true, id, reference: formatReference("submission", id), duplicate: true, emailIds: [] };
+  };
+  // A retry racing its first request (PostgreSQL runs them concurrently) may lose on the unique key or
+  // find the invitation just used: either way the first request's submission is the answer.
+  let result: SubmitManuscriptResult;
+  try {
+    result = await store(db, mail, input, now, findEarlier);
+  } catch (error) {
+    const earlier = await findEarlier(db);
+    if (earlier) return earlier;
+    throw error;
+  }
+  return result.ok ? result : ((await findEarlier(db)) ?? result);
+}
+
+async function store(
+  db: Db,
+  mail: MailSettings,
+  input: {
+    values: SubmissionInput;
+    lang: Lang;
+    userId: number | null;
+    manuscript: UploadSummary;
+    idempotencyKey: string;
+  },
+  now: Date,
+  findEarlier: (handle: Db) => Promise<SubmitManuscriptResult | null>,
+): Promise<SubmitManuscriptResult> {
+  const { values, lang, manuscript } = input;
+  return db.transaction().execute(async (trx) => {
+    const earlier = await findEarlier(trx);
+    if (earlier) return earlier;
+
+    let invitationCode: string | null = null;
+    if (values.route === "invitation") {
+      invitationCode = normalizeInvitationCode(values.invitationCode);
+      const used = await trx
+        .updateTable("invitations")
+        .set({ used_at: now.toISOString() })
+        .where("code", "=", invitationCode)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return { ok: false as const, reason: "invitation_invalid" as const };
+    }
+    const waiverReason = values.waiver === "none" ? null : values.waiverReason;
+    const inserted = await trx
+      .insertInto("submissions")
+      .values({
+        route: values.route,
+        invitation_code: invitationCode,
+        user_id: input.userId,
+        email: values.email,
+        title: values.title,
+        authors: values.authors,
+        category_id: values.categoryId,
+        cover_letter: values.coverLetter,
+        manuscript_upload_id: manuscript.id,
+        waiver: values.waiver,
+        waiver_reason: waiverReason,
+        language: lang,
+        idempotency_key: input.idempotencyKey,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const reference = formatReference("submission", inserted.id);
+    const emailIds = await queueFormEmails(trx, mail, {
+      form: "submission",
+      lang,
+      email: values.email,
+      reference,
+      summary: values.title,
+      fields: (l) => [
+        ["forms.submission.title", values.title],
+        ["forms.submission.authors", values.authors],
+        ["forms.field.email", values.email],
+        ["forms.submission.category", categoryName(values.categoryId, l)],
+        ["forms.submission.route", mail.t(l, `forms.submission.route.${values.route}`)],
+        ["forms.submission.manuscript", manuscript.name],
+        ["forms.submission.waiver", mail.t(l, `forms.submission.waiver.${values.waiver}`)],
+      ],
+      officeFields: [
+        ["forms.submission.invitationCode", invitationCode ?? "-"],
+        ["forms.submission.waiverReason", waiverReason ?? "-"],
+        ["forms.submission.coverLetter", values.coverLetter || "-"],
+      ],
+      files: [
+        { labelKey: "forms.submission.manuscript", name: manuscript.name, url: uploadUrl(mail.origin, manuscript.id) },
+      ],
+      link: { labelKey: "forms.submission.processLink", url: `${mail.origin}/${lang}/authors?type=process` },
+    });
+    return { ok: true as const, id: inserted.id, reference, duplicate: false, emailIds };
+  });
+}

@@ -1,0 +1,19 @@
+import type { RateLimitRule } from "../rate-limit/consume-rate-limit";
+
+/**
+ * Server-side bounds of the reporting calls (SPEC §7), per client address per minute. A reader's page sends
+ * one page-view report, a few clicks and one view per ad shown, so these leave room for heavy reading while
+ * a script hammering the endpoints stops counting within a minute.
+ */
+export const POINT_REPORT_RATE_LIMIT: RateLimitRule = { limit: 240, windowMs: 60_000 };
+export const AD_EVENT_RATE_LIMIT: RateLimitRule = { limit: 120, windowMs: 60_000 };
+/** Error reports: a page sends at most CLIENT_ERROR_REPORTS_PER_PAGE; a storm from one address stops here. */
+export const CLIENT_ERROR_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60_000 };
+
+/** The browser's own bound: at most this many error reports per page load, identical messages once. */
+export const CLIENT_ERROR_REPORTS_PER_PAGE = 5;
+
+/** Largest accepted request bodies, in bytes. */
+export const POINT_REPORT_MAX_BYTES = 8 * 1024;
+export const AD_REQUEST_MAX_BYTES = 8 * 1024;
+export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;

@@ -1,0 +1,15 @@
+/** The signed-in reader, as pages and the header need them. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  fullName: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  contactEmail: string;
+  affiliation: string;
+  /** URL of the avatar image, or null: initials are shown instead. */
+  avatarUrl: string | null;
+  isEditor: boolean;
+}

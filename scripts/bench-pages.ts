@@ -1,0 +1,167 @@
+/**
+ * npm run bench:pages — requests per second and p50/p99 latency of the home page, a protocol page and the
+ * archive, served by the production build (its own port and database, seeded on first use), beside a plain
+ * node:http server sending the same HTML saved to memory: the ratio shows what rendering costs.
+ *
+ * Each page is measured at 50 connections (throughput) and at 1 connection (the latency of one request
+ * when the server is otherwise idle). Protocol pages rotate over many protocols and send no cookie, so every
+ * request is an uncached page and a first visit (a view is counted, a browser id issued).
+ *
+ * Environment: BENCH_PORT (3190; the static twin takes any free port), BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build),
+ * BENCH_SECONDS (10).
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import { openDatabase } from "@core/db/client";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const DATABASE = process.env.BENCH_DATABASE_URL ?? "data/bench-pages.sqlite";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+function run(url: string, paths: string[], connections: number): Promise<Figures> {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: SECONDS,
+        headers: { "user-agent": BROWSER, accept: "text/html" },
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+function row(cells: (string | number)[]): string {
+  return `| ${cells.join(" | ")} |`;
+}
+
+async function main(): Promise<void> {
+  execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: DATABASE, BUILD_DIR, LOG_LEVEL: "warn" },
+  });
+  const staticServer = http.createServer();
+  // Never leave the server behind, even when the bench is interrupted.
+  const stop = () => server.kill("SIGTERM");
+  process.once("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  process.once("exit", stop);
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    console.log(`starting the production server on ${base} (database ${DATABASE}; the first run seeds it)…`);
+    await waitForHealth(`${base}/healthz`, server);
+
+    const handle = openDatabase(path.resolve(root, DATABASE));
+    const ids = await handle.db
+      .selectFrom("protocols")
+      .select("id")
+      .where("kind", "=", "bp")
+      .where("status", "=", "published")
+      .orderBy("id")
+      .execute();
+    await handle.close();
+    // 200 protocols spread over the whole journal.
+    const step = Math.max(1, Math.floor(ids.length / 200));
+    const detailPaths = ids.filter((_, i) => i % step === 0).map((r) => `/en/bpdetail?id=${r.id}&type=bp`);
+
+    const pages: { name: string; paths: string[] }[] = [
+      { name: "home /en", paths: ["/en"] },
+      { name: "protocol /en/bpdetail (visitor, 200 protocols)", paths: detailPaths },
+      { name: "archive /en/archive", paths: ["/en/archive"] },
+    ];
+
+    // The static twin: the same HTML, saved once, sent by node:http.
+    const saved = new Map<string, Buffer>();
+    for (const page of pages) {
+      for (const p of page.paths) {
+        const response = await fetch(base + p, { headers: { "user-agent": BROWSER } });
+        if (!response.ok) throw new Error(`${p}: ${response.status}`);
+        saved.set(p, Buffer.from(await response.arrayBuffer()));
+      }
+    }
+    staticServer.on("request", (req, res) => {
+      const body = saved.get(req.url ?? "");
+      if (!body) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      res.end(body);
+    });
+    // Any free port: other servers on this machine may hold the neighbours of PORT.
+    await new Promise<void>((resolve, reject) => {
+      staticServer.once("error", reject);
+      staticServer.listen(0, "127.0.0.1", resolve);
+    });
+    const staticBase = `http://127.0.0.1:${(staticServer.address() as { port: number }).port}`;
+
+    const lines = [
+      row(["page", "server", "connections", "req/s", "p50 ms", "p99 ms", "errors"]),
+      row(["---", "---", "---:", "---:", "---:", "---:", "---:"]),
+    ];
+    const ratios: string[] = [];
+    for (const page of pages) {
+      const app50 = await run(base, page.paths, CONNECTIONS);
+      const stat50 = await run(staticBase, page.paths, CONNECTIONS);
+      const app1 = await run(base, page.paths, 1);
+      lines.push(row([page.name, "app", CONNECTIONS, app50.rps.toFixed(0), app50.p50, app50.p99, app50.errors]));
+      lines.push(row([page.name, "static", CONNECTIONS, stat50.rps.toFixed(0), stat50.p50, stat50.p99, stat50.errors]));
+      lines.push(row([page.name, "app", 1, app1.rps.toFixed(0), app1.p50, app1.p99, app1.errors]));
+      ratios.push(`${page.name}: static/app throughput ${(stat50.rps / Math.max(app50.rps, 0.001)).toFixed(1)}×, app p50 alone ${app1.p50} ms`);
+    }
+    const html = (p: string) => `${((saved.get(p)?.length ?? 0) / 1024).toFixed(0)} KiB`;
+    console.log(`\n${SECONDS} s per run; HTML sizes: home ${html("/en")}, protocol ${html(detailPaths[0]!)}, archive ${html("/en/archive")}\n`);
+    console.log(lines.join("\n"));
+    console.log(`\n${ratios.join("\n")}`);
+  } finally {
+    staticServer.close();
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

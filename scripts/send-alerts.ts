@@ -1,0 +1,48 @@
+/**
+ * npm run alerts:send [-- --today YYYY-MM-DD]
+ *
+ * Sends every confirmed subscriber the digest of protocols published in their subject areas since their
+ * last digest (ADR 0043), then retries any e-mail still waiting in the outbox. Run it from cron, e.g.
+ * weekly: `0 7 * * 1 cd /srv/opls && npm run alerts:send`. Mail goes out by SMTP_URL, or to MAIL_DIR.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { migrateToLatest } from "@core/db/migrate";
+import { sendAlertDigests } from "@core/alerts/send-alert-digests";
+import { deliverEmails } from "@core/mail/deliver-emails";
+import { readEnv } from "@server/env";
+import { createFormsServices } from "@server/forms-services";
+import { mailTranslate } from "~/lib/forms/mail-translate";
+import { openScriptDatabase } from "./db";
+
+const { values } = parseArgs({ options: { today: { type: "string" } } });
+const today = values.today ?? new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+  console.error("--today must be a date like 2026-05-04");
+  process.exit(1);
+}
+
+const env = readEnv();
+const root = path.resolve(import.meta.dirname, "..");
+const handle = openScriptDatabase(env.DATABASE_URL);
+const services = createFormsServices(env, root);
+try {
+  await migrateToLatest(handle.db, handle.dialect);
+  const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const report = await sendAlertDigests(
+    handle.db,
+    { t: mailTranslate, origin, editorialEmail: env.EDITORIAL_EMAIL },
+    { today },
+  );
+  const digests = await deliverEmails(handle.db, services.mail, report.emailIds);
+  const retried = await deliverEmails(handle.db, services.mail);
+  console.log(
+    `alerts for ${today}: ${report.subscribers} confirmed subscribers, ${report.digests} digests queued, ` +
+      `${digests.sent} sent, ${digests.failed} failed; outbox retry: ${retried.sent} sent, ${retried.failed} failed ` +
+      `(${services.mail.kind === "smtp" ? "SMTP" : `files in ${path.resolve(root, env.MAIL_DIR)}`})`,
+  );
+  if (digests.failed || retried.failed) process.exitCode = 1;
+} finally {
+  services.mail.close();
+  await handle.close();
+}

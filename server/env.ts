@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration: environment variables, checked once at start-up. A bad value stops
+ * the server with a message that names the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("data/journal.sqlite")
+    .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
+      message: "must be a postgres:// URL or a SQLite file path",
+    }),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_PROTOCOLS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  SKIP_SEED: z.enum(["0", "1"]).default("0"),
+  /** Where `react-router build` wrote the bundle (react-router.config.ts reads the same variable). */
+  BUILD_DIR: z.string().min(1).default("build"),
+  /** The footer's "other links" (SPEC §2.3); "{lang}" is replaced by en or cn. */
+  EXCHANGE_URL: z.string().min(1).default("/{lang}/questions"),
+  PREPRINTS_URL: z.string().min(1).default("/{lang}/searchlist?kind=bpp"),
+  WEBINARS_URL: z.string().min(1).default("/{lang}/webinars"),
+  COURSE_URL: z.string().min(1).default("/cn/webinars"),
+  /** Hosts whose pages never send client error reports (SPEC §7 "skipped on local or test hosts"); comma-separated. */
+  FE_REPORT_SKIP_HOSTS: z
+    .string()
+    .default("localhost,127.0.0.1")
+    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** A same-origin path of a self-hosted page-view analytics script (e.g. /stats/script.js); unset: none. */
+  ANALYTICS_SCRIPT_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .refine((v) => v === null || /^\/(?!\/)[^\s\\]*$/.test(v), { message: "must be a path on this site, e.g. /stats/script.js" }),
+  /** Forms' e-mail (ADR 0042): smtp://user:pass@host:587 or smtps://…; unset: mail goes to the outbox table and .eml files in MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .refine((v) => v === null || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
+  MAIL_FROM: z.string().min(3).default("OPLS <no-reply@opls.example.org>"),
+  /** The editorial office: receives every form's notification; replies to confirmations go there. */
+  EDITORIAL_EMAIL: z.email().default("editorial@opls.example.org"),
+  MAIL_DIR: z.string().min(1).default("data/mail"),
+  /** Uploaded files, outside the web root (ADR 0041). */
+  UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

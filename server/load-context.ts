@@ -1,0 +1,31 @@
+import type { Db } from "@core/db/client";
+import type { FormsServices } from "./forms-services";
+
+/** What every loader and action gets besides the request: the journal's services. */
+export interface LoadContext {
+  db: Db;
+  /** Absolute origin for canonical URLs, e.g. "https://opls.example.org"; null: use the request's. */
+  publicUrl: string | null;
+  /** Per-request nonce for the Content-Security-Policy of inline scripts. */
+  cspNonce: string;
+  /** The footer's configurable links to the exchange, preprints, webinars and course pages. */
+  siteLinks: SiteLinks;
+  /** The caller's address as Express resolved it (proxy-aware), for per-address rate limits. */
+  clientIp?: string;
+  /** Client telemetry settings (ADR 0062); absent: the defaults of server/env.ts. */
+  telemetry?: TelemetryConfig;
+  /** The forms' mail transport, upload storage and office address (ADR 0040); absent: from server/env.ts. */
+  forms?: FormsServices;
+}
+
+export interface TelemetryConfig {
+  feReportSkipHosts: string[];
+  analyticsScriptUrl: string | null;
+}
+
+export interface SiteLinks {
+  exchange: string;
+  preprints: string;
+  webinars: string;
+  course: string;
+}

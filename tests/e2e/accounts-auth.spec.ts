@@ -1,0 +1,91 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { aProtocol, cookie, createReader, logInWithForm, uniqueEmail, PASSWORD } from "./accounts-helpers";
+
+const TEXT = {
+  en: { signup: "Sign up", email: "E-mail", password: "Password", first: "First name", last: "Last name", full: "Full name", terms: /I am 18 or older/, create: "Create account", invalid: "The e-mail or password is incorrect.", taken: /An account with this e-mail already exists/ },
+  cn: { signup: "注册", email: "邮箱", password: "密码", first: "名", last: "姓", full: "全名", terms: /我已年满 18 周岁/, create: "创建账户", invalid: "邮箱或密码不正确。", taken: /该邮箱已注册/ },
+} as const;
+
+// Password hashing (scrypt, 128 MiB) is deliberately slow, more so on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+test.use({ navigationTimeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+for (const lang of ["en", "cn"] as const) {
+  const x = TEXT[lang];
+
+  test(`${lang}: sign up, come back to the page, with the session cookies`, async ({ page, context }) => {
+    const protocol = await aProtocol();
+    const back = `/${lang}/bpdetail?id=${protocol.id}&type=bp`;
+    await page.goto(`/${lang}/signup?redirect=${encodeURIComponent(back)}`);
+    await expect(page.getByRole("heading", { level: 1, name: x.signup })).toBeVisible();
+    const email = uniqueEmail("signup");
+    await page.getByLabel(x.email).fill(email);
+    await page.getByLabel(x.password, { exact: true }).fill("short");
+    await page.getByLabel(x.first, { exact: true }).fill("Ada");
+    await page.getByLabel(x.last, { exact: true }).fill("Lovelace");
+    await page.getByRole("button", { name: x.create }).click();
+    // Nothing typed is lost; the problems show inline.
+    await expect(page.getByLabel(x.email)).toHaveValue(email);
+    await expect(page.getByText(lang === "en" ? "The password must have at least 8 characters." : "密码至少需要 8 个字符。")).toBeVisible();
+    await expect(page.getByText(lang === "en" ? "Please confirm that you are 18 or older and accept the terms." : "请确认您已年满 18 周岁并接受相关条款。")).toBeVisible();
+
+    await page.getByLabel(x.password, { exact: true }).fill("qwertyuiop");
+    await page.getByLabel(x.terms).check();
+    await page.getByRole("button", { name: x.create }).click();
+    await expect(page.getByText(lang === "en" ? "This password is one of the most common ones. Please choose another." : "该密码过于常见，请换一个。")).toBeVisible();
+
+    await page.getByLabel(x.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: x.create }).click();
+    await expect(page).toHaveURL(back);
+
+    const auth = await cookie(context, "auth-token");
+    expect(auth?.httpOnly).toBe(true);
+    expect(auth?.sameSite).toBe("Lax");
+    expect(auth!.value.length).toBeGreaterThanOrEqual(43);
+    // About 29 days.
+    const days = (auth!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(28.9);
+    expect(days).toBeLessThan(29.1);
+    const info = await cookie(context, "userInfo");
+    expect(info?.httpOnly).toBe(false);
+    const parsed = JSON.parse(decodeURIComponent(info!.value));
+    expect(parsed).toMatchObject({ username: email.split("@")[0], first_name: "Ada", last_name: "Lovelace", contact_email: email, avatar: "" });
+    expect(typeof parsed.user_id).toBe("number");
+    expect(Object.keys(parsed).sort()).toEqual(["avatar", "contact_email", "first_name", "last_name", "middle_name", "user_id", "username"]);
+
+    // The same address cannot sign up twice.
+    await context.clearCookies();
+    await page.goto(`/${lang}/signup`);
+    await page.getByLabel(x.email).fill(email.toUpperCase());
+    await page.getByLabel(x.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(x.first, { exact: true }).fill("Ada");
+    await page.getByLabel(x.last, { exact: true }).fill("Lovelace");
+    await page.getByLabel(x.terms).check();
+    await page.getByRole("button", { name: x.create }).click();
+    await expect(page.getByText(x.taken)).toBeVisible();
+  });
+
+  test(`${lang}: log in and go back to where the reader was; wrong passwords say nothing about the address`, async ({ page, context }) => {
+    const reader = await createReader();
+    const back = `/${lang}/archive`;
+    await page.goto(`/${lang}/login?redirect=${encodeURIComponent(back)}`);
+    await logInWithForm(page, lang, reader.email, "not the password");
+    await expect(page.getByRole("alert")).toHaveText(x.invalid);
+    await expect(page.getByLabel(x.email).first()).toHaveValue(reader.email);
+    await logInWithForm(page, lang, uniqueEmail("ghost"), "not the password");
+    await expect(page.getByRole("alert")).toHaveText(x.invalid);
+
+    await logInWithForm(page, lang, reader.email, reader.password);
+    await expect(page).toHaveURL(back);
+    expect(await cookie(context, "auth-token")).not.toBeNull();
+    // Signed in, the log-in page sends the reader on.
+    await page.goto(`/${lang}/login?redirect=${encodeURIComponent(`/${lang}/faqs`)}`);
+    await expect(page).toHaveURL(`/${lang}/faqs`);
+  });
+}
+
+test("the header's log-in link carries the current page, and the old ?mode=signup link goes to sign-up", async ({ page }) => {
+  await page.goto("/en/login?mode=signup&redirect=%2Fen%2Fabout");
+  await expect(page).toHaveURL("/en/signup?redirect=%2Fen%2Fabout");
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows the journal from the database, in both languages", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page).toHaveTitle(/Open Protocols in Life Science/);
+  await expect(page.getByRole("heading", { name: "Newly published" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Most read" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Most cited" })).toBeVisible();
+  await expect(page.locator(".protocol-item").first()).toBeVisible();
+  await expect(page.locator(".home-hero").getByRole("searchbox")).toHaveAttribute("placeholder", "Search 5,000+ protocols");
+  // Dates in the SPEC's format.
+  await expect(page.locator(".protocol-item time").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+  await page.goto("/cn");
+  await expect(page.getByRole("heading", { name: "最新发表" })).toBeVisible();
+  await expect(page.locator(".protocol-item time").first()).toHaveText(/^\d{4}年\d{2}月\d{2}日$/);
+});
+
+test("the language switch keeps the page and its query", async ({ page }) => {
+  await page.goto("/en/archive?issue=3");
+  if ((page.viewportSize()?.width ?? 1280) < 980) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "CN - 中文" }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/cn\/archive\?issue=3$/);
+});
+
+test("/healthz checks the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});

@@ -1,0 +1,25 @@
+import { openDatabase, type Db } from "@core/db/client";
+import { e2eDatabasePath } from "./fixtures";
+
+/** Runs `fn` with the database of the server under test (for ids to visit and counts to compare). */
+export async function withE2eDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const handle = openDatabase(e2eDatabasePath());
+  try {
+    return await fn(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The id of a hand-written demo protocol, by the start of its English title. */
+export function authoredProtocolId(titleStart: string): Promise<number> {
+  return withE2eDb(async (db) => {
+    const row = await db.selectFrom("protocols").select("id").where("title_en", "like", `${titleStart}%`).executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Each browser project gets its own protocols to change, so parallel runs don't race. */
+export function projectIndex(projectName: string): number {
+  return projectName === "mobile" ? 1 : 0;
+}

@@ -1,0 +1,488 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { DATABASES, type TestDatabase } from "./databases";
+import { addDays, isoDay } from "@core/dates/windows";
+import { countAdEventsByDay } from "@core/ads/count-ad-events-by-day";
+import { listTopTrackedEvents } from "@core/tracking/list-top-tracked-events";
+import { AD_EVENT_RATE_LIMIT, CLIENT_ERROR_RATE_LIMIT } from "@core/tracking/limits";
+import { action as displayAction, loader as displayLoader } from "~/routes/api.ad-display";
+import { action as adEventAction } from "~/routes/api.ad-event";
+import { action as pointReportAction } from "~/routes/api.point-report";
+import { action as feReportAction } from "~/routes/api.fe-report";
+import { action as adCloseAction } from "~/routes/ad-close";
+import { loadFrameAds } from "~/lib/frame-ads.server";
+
+const ORIGIN = "http://journal.test";
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
+const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const UUID = "5f0c2d4e-1a2b-4c3d-8e9f-0123456789ab";
+
+type AnyArgs = { request: Request; context: AppLoadContext; params: Record<string, string> };
+type Handler = (args: never) => Promise<Response> | Response;
+
+function makeContext(db: TestDatabase["db"], clientIp = "203.0.113.7"): AppLoadContext {
+  return {
+    db,
+    publicUrl: null,
+    cspNonce: "",
+    clientIp,
+    siteLinks: { exchange: "", preprints: "", webinars: "", course: "" },
+  } as AppLoadContext;
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  const raw = typeof body === "string" ? body : JSON.stringify(body);
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": BROWSER_UA, ...headers },
+    body: raw,
+  });
+}
+
+async function call(handler: Handler, request: Request, context: AppLoadContext) {
+  const response = await (handler as (args: AnyArgs) => Promise<Response>)({ request, context, params: {} });
+  const text = await response.text();
+  let json: { code: number; msg: string; data?: Record<string, unknown> } | null = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+/** Garbage every reporting call must refuse without storing anything. */
+const OVERSIZED = "x".repeat(20 * 1024);
+const COMMON_GARBAGE: [string, unknown][] = [
+  ["not JSON", "{display_number: 1"],
+  ["JSON null", "null"],
+  ["a JSON array", "[1,2,3]"],
+  ["a JSON string", '"hello"'],
+  ["an empty object", {}],
+  ["an oversized body", { filler: OVERSIZED }],
+];
+
+const today = isoDay();
+
+async function seedAds(db: TestDatabase["db"]) {
+  const ad = (display_number: number, ad_page: number, ad_location: number, site_language: number, starts_on: string, ends_on: string | null, sort_order = 0) => ({
+    display_number,
+    url: `https://example.com/ad/${display_number}`,
+    img_pc: `/images/ads/${display_number}-pc.svg`,
+    img_mobile: `/images/ads/${display_number}-mobile.svg`,
+    title_en: `Ad ${display_number}`,
+    title_cn: `广告 ${display_number}`,
+    ad_page,
+    ad_location,
+    site_language,
+    starts_on,
+    ends_on,
+    sort_order,
+  });
+  await db
+    .insertInto("advertisements")
+    .values([
+      ad(101, 1, 1, 1, addDays(today, -10), null, 2),
+      ad(102, 1, 1, 1, addDays(today, -10), today, 1),
+      ad(103, 1, 1, 1, addDays(today, -10), addDays(today, -1)), // ended yesterday
+      ad(104, 1, 1, 1, addDays(today, 1), null), // starts tomorrow
+      ad(105, 1, 1, 2, addDays(today, -10), null),
+      ad(107, 1000, 3, 1, today, null),
+      ad(108, 1000, 3, 2, addDays(today, -3), addDays(today, 3)),
+    ])
+    .execute();
+}
+
+for (const target of DATABASES) {
+  describe.skipIf(!target.available)(`advertising and tracking calls on ${target.name}`, () => {
+    let t: TestDatabase;
+    let context: AppLoadContext;
+    beforeAll(async () => {
+      t = await target.create();
+      await seedAds(t.db);
+      context = makeContext(t.db);
+    });
+    afterAll(async () => {
+      await t?.drop();
+    });
+    beforeEach(async () => {
+      await t.db.deleteFrom("ad_events").execute();
+      await t.db.deleteFrom("tracking_events").execute();
+      await t.db.deleteFrom("client_error_reports").execute();
+      await t.db.deleteFrom("rate_limit_hits").execute();
+    });
+
+    const countRows = async (table: "ad_events" | "tracking_events" | "client_error_reports") =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+    describe("POST /v1/journal/advertisement/display", () => {
+      const path = "/v1/journal/advertisement/display";
+
+      it("answers the ads running today for the slot and language, in the editors' order, with the SPEC's fields", async () => {
+        const top = await call(displayAction, post(path, { ad_page: 1, ad_location: 1, site: 2, site_language: 1 }), context);
+        expect(top.status).toBe(200);
+        expect(top.json?.code).toBe(0);
+        const ads = top.json?.data?.advertisement as Record<string, unknown>[];
+        expect(ads.map((a) => a.display_number)).toEqual([102, 101]);
+        expect(Object.keys(ads[0]!).sort()).toEqual(["display_number", "img_mobile", "img_pc", "title_cn", "title_en", "url"]);
+        expect(ads[1]).toEqual({
+          display_number: 101,
+          url: "https://example.com/ad/101",
+          img_pc: "/images/ads/101-pc.svg",
+          img_mobile: "/images/ads/101-mobile.svg",
+          title_cn: "广告 101",
+          title_en: "Ad 101",
+        });
+
+        const bottomCn = await call(displayAction, post(path, { ad_page: 1000, ad_location: 3, site: 2, site_language: 2 }), context);
+        expect((bottomCn.json?.data?.advertisement as { display_number: number }[]).map((a) => a.display_number)).toEqual([108]);
+        expect(bottomCn.json?.msg).toBe("成功。");
+      });
+
+      it("accepts numbers sent as strings of digits", async () => {
+        const r = await call(displayAction, post(path, { ad_page: "1000", ad_location: "3", site: "2", site_language: "1" }), context);
+        expect(r.json?.code).toBe(0);
+        expect((r.json?.data?.advertisement as { display_number: number }[]).map((a) => a.display_number)).toEqual([107]);
+      });
+
+      const invalid: [string, unknown][] = [
+        ...COMMON_GARBAGE,
+        ["missing site_language", { ad_page: 1, ad_location: 1, site: 2 }],
+        ["missing ad_page", { ad_location: 1, site: 2, site_language: 1 }],
+        ["ad_page as text", { ad_page: "top", ad_location: 1, site: 2, site_language: 1 }],
+        ["ad_page as boolean", { ad_page: true, ad_location: 1, site: 2, site_language: 1 }],
+        ["ad_page as array", { ad_page: [1], ad_location: 1, site: 2, site_language: 1 }],
+        ["ad_page fractional", { ad_page: 1.5, ad_location: 1, site: 2, site_language: 1 }],
+        ["an unknown site", { ad_page: 1, ad_location: 1, site: 3, site_language: 1 }],
+        ["an unknown language", { ad_page: 1, ad_location: 1, site: 2, site_language: 3 }],
+        ["a page and location that do not go together", { ad_page: 1, ad_location: 3, site: 2, site_language: 1 }],
+        ["a huge number", { ad_page: 1e300, ad_location: 1, site: 2, site_language: 1 }],
+      ];
+      for (const [name, body] of invalid) {
+        it(`refuses ${name} with a nonzero code and a message`, async () => {
+          const r = await call(displayAction, post(path, body), context);
+          expect(r.status).toBeGreaterThanOrEqual(400);
+          expect(r.status).toBeLessThan(500);
+          expect(r.json?.code).not.toBe(0);
+          expect(typeof r.json?.msg).toBe("string");
+          expect(r.json?.msg.length).toBeGreaterThan(0);
+          expect(r.json?.data).toBeUndefined();
+        });
+      }
+
+      it("answers in the caller's language when the payload does not say", async () => {
+        const r = await call(displayAction, post(path, { ad_page: 1 }, { "accept-language": "zh-CN,zh;q=0.9" }), context);
+        expect(r.json?.msg).toMatch(/^请求参数无效。/);
+      });
+
+      it("refuses other content types and other methods", async () => {
+        const form = new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "ad_page=1&ad_location=1&site=2&site_language=1",
+        });
+        const r = await call(displayAction, form, context);
+        expect(r.status).toBe(415);
+        expect(r.json?.code).not.toBe(0);
+        const get = displayLoader();
+        expect(get.status).toBe(405);
+        expect(get.headers.get("allow")).toBe("POST");
+      });
+    });
+
+    describe("POST /v1/journal/advertisement/views and /clicks", () => {
+      const event = {
+        display_number: 101,
+        current_page: "https://journal.test/en/archive",
+        from_url: "https://journal.test/en",
+        browser_uuid: UUID,
+        browser_info: "Chrome 138.0.0.0",
+        os: "Linux",
+      };
+
+      it("stores a view and a click for the day, counted per ad per day", async () => {
+        const view = await call(adEventAction, post("/v1/journal/advertisement/views", event), context);
+        expect(view.status).toBe(200);
+        expect(view.json).toMatchObject({ code: 0, data: { counted: true } });
+        await call(adEventAction, post("/v1/journal/advertisement/views", { ...event, display_number: "107", from_url: "" }), context);
+        const click = await call(adEventAction, post("/v1/journal/advertisement/clicks", event), context);
+        expect(click.json?.code).toBe(0);
+        const rows = await t.db.selectFrom("ad_events").selectAll().orderBy("id").execute();
+        expect(rows.map((r) => [r.display_number, r.kind, r.day])).toEqual([
+          [101, "view", today],
+          [107, "view", today],
+          [101, "click", today],
+        ]);
+        expect(rows[0]).toMatchObject({ current_page: event.current_page, from_url: event.from_url, browser_uuid: UUID, browser_info: "Chrome 138.0.0.0", os: "Linux" });
+        expect(rows[1]!.from_url).toBeNull();
+        const counts = await countAdEventsByDay(t.db, today, today);
+        expect(counts).toEqual([
+          { day: today, display_number: 101, title_en: "Ad 101", views: 1, clicks: 1 },
+          { day: today, display_number: 107, title_en: "Ad 107", views: 1, clicks: 0 },
+        ]);
+      });
+
+      it("does not count bots", async () => {
+        const r = await call(adEventAction, post("/v1/journal/advertisement/views", event, { "user-agent": BOT_UA }), context);
+        expect(r.json).toMatchObject({ code: 0, data: { counted: false } });
+        expect(await countRows("ad_events")).toBe(0);
+      });
+
+      it("refuses an ad the journal never ran", async () => {
+        const r = await call(adEventAction, post("/v1/journal/advertisement/clicks", { ...event, display_number: 999 }), context);
+        expect(r.status).toBe(400);
+        expect(r.json?.code).not.toBe(0);
+        expect(await countRows("ad_events")).toBe(0);
+      });
+
+      it("refuses reports sent from another site's pages", async () => {
+        const r = await call(adEventAction, post("/v1/journal/advertisement/views", event, { origin: "https://evil.example" }), context);
+        expect(r.status).toBe(403);
+        const own = await call(adEventAction, post("/v1/journal/advertisement/views", event, { origin: ORIGIN }), context);
+        expect(own.json?.code).toBe(0);
+        expect(await countRows("ad_events")).toBe(1);
+      });
+
+      const invalid: [string, unknown][] = [
+        ...COMMON_GARBAGE,
+        ["missing display_number", { ...event, display_number: undefined }],
+        ["missing current_page", { ...event, current_page: undefined }],
+        ["an empty current_page", { ...event, current_page: "" }],
+        ["display_number as text", { ...event, display_number: "one" }],
+        ["display_number as object", { ...event, display_number: { n: 1 } }],
+        ["display_number negative", { ...event, display_number: -101 }],
+        ["current_page as number", { ...event, current_page: 42 }],
+        ["an oversized current_page", { ...event, current_page: `https://journal.test/${"a".repeat(3000)}` }],
+        ["an oversized browser_info", { ...event, browser_info: "b".repeat(300) }],
+        ["a browser_uuid with odd characters", { ...event, browser_uuid: "<script>alert(1)</script>" }],
+        ["os as array", { ...event, os: ["Linux"] }],
+      ];
+      for (const [name, body] of invalid) {
+        it(`drops ${name} (never a 500, nothing stored)`, async () => {
+          for (const kind of ["views", "clicks"]) {
+            const r = await call(adEventAction, post(`/v1/journal/advertisement/${kind}`, body), context);
+            expect(r.status).toBeGreaterThanOrEqual(400);
+            expect(r.status).toBeLessThan(500);
+            expect(r.json?.code).not.toBe(0);
+          }
+          expect(await countRows("ad_events")).toBe(0);
+        });
+      }
+
+      it("stops counting an address that floods it, per minute", async () => {
+        const now = new Date().toISOString();
+        await t.db
+          .insertInto("rate_limit_hits")
+          .values(Array.from({ length: AD_EVENT_RATE_LIMIT.limit }, () => ({ bucket: "ad-event:203.0.113.7", at: now })))
+          .execute();
+        const r = await call(adEventAction, post("/v1/journal/advertisement/views", event), context);
+        expect(r.status).toBe(429);
+        expect(r.json?.code).not.toBe(0);
+        const other = await call(adEventAction, post("/v1/journal/advertisement/views", event), makeContext(t.db, "198.51.100.1"));
+        expect(other.json?.code).toBe(0);
+        expect(await countRows("ad_events")).toBe(1);
+      });
+    });
+
+    describe("POST /v1/beidou/point/report", () => {
+      const path = "/v1/beidou/point/report";
+      const report = {
+        point_number: 1002,
+        point_value: JSON.stringify({ content: "western blot" }),
+        about_id: 123,
+        language: "en",
+        web: 1,
+        url: "https://journal.test/en/searchlist?content=western+blot",
+        refer_url: "https://journal.test/en",
+        device: { os_system: "Linux", os_type: "desktop", os_name: "Linux x86_64", os_version: "", os_resolution: "1280x900" },
+        browser: { name: "Chrome", version: "138.0.0.0" },
+      };
+
+      it("stores a report with the browser id of the uuid cookie", async () => {
+        const r = await call(pointReportAction, post(path, report, { cookie: `uuid=${UUID}; other=1` }), context);
+        expect(r.status).toBe(200);
+        expect(r.json?.code).toBe(0);
+        const row = await t.db.selectFrom("tracking_events").selectAll().executeTakeFirstOrThrow();
+        expect(row).toMatchObject({
+          point_number: 1002,
+          point_value: '{"content":"western blot"}',
+          about_id: "123",
+          language: "en",
+          web: 1,
+          url: report.url,
+          refer_url: report.refer_url,
+          browser_uuid: UUID,
+        });
+        expect(JSON.parse(row.device)).toEqual(report.device);
+        expect(JSON.parse(row.browser)).toEqual(report.browser);
+        const top = await listTopTrackedEvents(t.db, new Date(Date.now() - 60_000).toISOString(), 10);
+        expect(top).toEqual([{ point_number: 1002, point_value: '{"content":"western blot"}', count: 1 }]);
+      });
+
+      it("accepts a report without optional parts, and ignores a malformed browser id", async () => {
+        const { about_id: _a, refer_url: _r, ...rest } = report;
+        const r = await call(pointReportAction, post(path, { ...rest, device: {}, browser: {} }, { cookie: "uuid=<bad>" }), context);
+        expect(r.json?.code).toBe(0);
+        const row = await t.db.selectFrom("tracking_events").selectAll().executeTakeFirstOrThrow();
+        expect(row.about_id).toBeNull();
+        expect(row.refer_url).toBeNull();
+        expect(row.browser_uuid).toBeNull();
+      });
+
+      it("does not count bots", async () => {
+        const r = await call(pointReportAction, post(path, report, { "user-agent": BOT_UA }), context);
+        expect(r.json?.code).toBe(0);
+        expect(await countRows("tracking_events")).toBe(0);
+      });
+
+      const invalid: [string, unknown][] = [
+        ...COMMON_GARBAGE,
+        ["an unknown point_number", { ...report, point_number: 4242 }],
+        ["point_number as text", { ...report, point_number: "search" }],
+        ["point_value that is not JSON", { ...report, point_value: "{oops" }],
+        ["point_value as an object", { ...report, point_value: { content: "x" } }],
+        ["an oversized point_value", { ...report, point_value: JSON.stringify({ s: "v".repeat(3000) }) }],
+        ["an unknown language", { ...report, language: "fr" }],
+        ["web other than 1", { ...report, web: 2 }],
+        ["a missing url", { ...report, url: undefined }],
+        ["a missing device", { ...report, device: undefined }],
+        ["device as text", { ...report, device: "Linux" }],
+        ["an oversized device field", { ...report, device: { ...report.device, os_name: "n".repeat(500) } }],
+        ["browser version as number", { ...report, browser: { name: "Chrome", version: 138 } }],
+        ["an oversized about_id", { ...report, about_id: "i".repeat(100) }],
+      ];
+      for (const [name, body] of invalid) {
+        it(`drops ${name} (never a 500, nothing stored)`, async () => {
+          const r = await call(pointReportAction, post(path, body), context);
+          expect(r.status).toBeGreaterThanOrEqual(400);
+          expect(r.status).toBeLessThan(500);
+          expect(r.json?.code).not.toBe(0);
+          expect(await countRows("tracking_events")).toBe(0);
+        });
+      }
+
+      it("stops reading a streamed body past the limit, and refuses bytes that are not UTF-8", async () => {
+        const chunk = new TextEncoder().encode(`{"point_value": "${"z".repeat(1000)}`);
+        let sent = 0;
+        const endless = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            sent += 1;
+            controller.enqueue(chunk);
+            if (sent > 1000) controller.close();
+          },
+        });
+        const streamed = new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: endless,
+          duplex: "half",
+        } as RequestInit);
+        const r = await call(pointReportAction, streamed, context);
+        expect(r.status).toBe(413);
+        expect(sent).toBeLessThan(20);
+        const latin1 = new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+        });
+        expect((await call(pointReportAction, latin1, context)).status).toBe(400);
+        expect(await countRows("tracking_events")).toBe(0);
+      });
+
+      it("reads a sendBeacon body (text/plain)", async () => {
+        const r = await call(pointReportAction, post(path, report, { "content-type": "text/plain;charset=UTF-8" }), context);
+        expect(r.json?.code).toBe(0);
+        expect(await countRows("tracking_events")).toBe(1);
+      });
+    });
+
+    describe("POST /v1/journal/common/feReport", () => {
+      const path = "/v1/journal/common/feReport";
+      const report = { error_url: "https://journal.test/en/archive", error_msg: "TypeError: x is undefined\n    at render (app.js:1:2)" };
+
+      it("stores a report with the browser's user agent", async () => {
+        const r = await call(feReportAction, post(path, report), context);
+        expect(r.json).toMatchObject({ code: 0, data: { stored: true } });
+        const row = await t.db.selectFrom("client_error_reports").selectAll().executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ error_url: report.error_url, error_msg: report.error_msg, user_agent: BROWSER_UA });
+      });
+
+      const invalid: [string, unknown][] = [
+        ...COMMON_GARBAGE,
+        ["a missing error_msg", { error_url: report.error_url }],
+        ["a blank error_msg", { ...report, error_msg: "   " }],
+        ["a missing error_url", { error_msg: report.error_msg }],
+        ["error_msg as object", { ...report, error_msg: { message: "x" } }],
+        ["error_url as number", { ...report, error_url: 7 }],
+        ["an oversized error_msg", { ...report, error_msg: "e".repeat(5000) }],
+      ];
+      for (const [name, body] of invalid) {
+        it(`drops ${name} (never a 500, nothing stored)`, async () => {
+          const r = await call(feReportAction, post(path, body), context);
+          expect(r.status).toBeGreaterThanOrEqual(400);
+          expect(r.status).toBeLessThan(500);
+          expect(r.json?.code).not.toBe(0);
+          expect(await countRows("client_error_reports")).toBe(0);
+        });
+      }
+
+      it("is rate-limited per address per minute", async () => {
+        const limit = CLIENT_ERROR_RATE_LIMIT.limit;
+        for (let i = 0; i < limit; i++) {
+          const r = await call(feReportAction, post(path, { ...report, error_msg: `Error ${i}` }), context);
+          expect(r.json?.code).toBe(0);
+        }
+        const over = await call(feReportAction, post(path, { ...report, error_msg: "one too many" }), context);
+        expect(over.status).toBe(429);
+        expect(over.headers.get("retry-after")).toBe("60");
+        const elsewhere = await call(feReportAction, post(path, report), makeContext(t.db, "198.51.100.2"));
+        expect(elsewhere.json?.code).toBe(0);
+        expect(await countRows("client_error_reports")).toBe(limit + 1);
+      });
+
+      it("ignores bots and other sites", async () => {
+        await call(feReportAction, post(path, report, { "user-agent": BOT_UA }), context);
+        const cross = await call(feReportAction, post(path, report, { origin: "https://evil.example" }), context);
+        expect(cross.status).toBe(403);
+        expect(await countRows("client_error_reports")).toBe(0);
+      });
+    });
+
+    describe("the frame's ads", () => {
+      const page = (cookie?: string) => new Request(`${ORIGIN}/en/archive`, { headers: cookie ? { cookie } : {} });
+
+      it("loads both slots of the page's language, server-side", async () => {
+        const en = await loadFrameAds(page(), context, "en");
+        expect(en.lang).toBe("en");
+        expect(en.top.map((a) => a.display_number)).toEqual([102, 101]);
+        expect(en.bottom.map((a) => a.display_number)).toEqual([107]);
+        expect(en.bottomClosed).toBe(false);
+        const cn = await loadFrameAds(page(), context, "cn");
+        expect(cn.top.map((a) => a.display_number)).toEqual([105]);
+        expect(cn.bottom.map((a) => a.display_number)).toEqual([108]);
+      });
+
+      it("leaves the bottom ad out while the adclose cookie is set", async () => {
+        const closed = await loadFrameAds(page("uuid=x; adclose=1"), context, "en");
+        expect(closed.bottomClosed).toBe(true);
+        expect(closed.bottom).toEqual([]);
+        expect(closed.top.length).toBe(2);
+      });
+
+      it("the no-JavaScript close sets the one-day cookie and goes back to the page (only on this site)", async () => {
+        const form = (returnTo: string) =>
+          new Request(`${ORIGIN}/ad-close`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ return_to: returnTo }).toString(),
+          });
+        const r = (await (adCloseAction as unknown as (a: AnyArgs) => Promise<Response>)({ request: form("/en/archive?x=1"), context, params: {} }));
+        expect(r.status).toBe(302);
+        expect(r.headers.get("location")).toBe("/en/archive?x=1");
+        expect(r.headers.get("set-cookie")).toBe("adclose=1; Max-Age=86400; Path=/; SameSite=Lax");
+        const evil = (await (adCloseAction as unknown as (a: AnyArgs) => Promise<Response>)({ request: form("//evil.example/x"), context, params: {} }));
+        expect(evil.headers.get("location")).toBe("/");
+      });
+    });
+  });
+}

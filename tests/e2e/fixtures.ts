@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDatabase } from "@core/db/client";
@@ -8,6 +8,15 @@ import { AUTH_COOKIE } from "~/lib/session.server";
 /** The database of the server under test (see playwright.config.ts). */
 export function e2eDatabasePath(): string {
   return path.resolve(import.meta.dirname, "../..", process.env.E2E_DATABASE_URL ?? "data/e2e.sqlite");
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (the root sets `<html data-hydrated>`), so that the
+ * page's event handlers are attached before a test presses keys or moves the pointer.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export interface TestUser {

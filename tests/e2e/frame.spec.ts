@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { gotoHydrated } from "./fixtures";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 980;
 
@@ -54,7 +55,7 @@ test.describe("header (SPEC §2.4)", () => {
   test("the Protocols menu opens on hover and closes 800 ms after the pointer leaves", async ({ page }) => {
     test.skip(isMobile(page), "desktop navigation");
     await page.clock.install();
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     await page.clock.pauseAt(Date.now() + 1000);
     const menu = page.locator("details.nav-menu");
     await page.locator(".nav-menu > summary").hover();
@@ -73,7 +74,7 @@ test.describe("header (SPEC §2.4)", () => {
 
   test("the Protocols menu works with the keyboard", async ({ page }) => {
     test.skip(isMobile(page), "desktop navigation");
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     const summary = page.locator(".nav-menu > summary");
     await summary.focus();
     await page.keyboard.press("Enter");
@@ -88,7 +89,7 @@ test.describe("header (SPEC §2.4)", () => {
   });
 
   test("home: the header becomes fixed past 410 px (376 px on narrow screens) without moving the page", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const threshold = isMobile(page) ? 376 : 410;
     const slot = page.locator(".site-header-slot");
     const heroTop = () => page.locator(".home-hero").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -102,10 +103,10 @@ test.describe("header (SPEC §2.4)", () => {
   });
 
   test("other pages keep the header on screen; protocol detail does not", async ({ page }) => {
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     await expect(page.locator(".site-header-slot")).toHaveClass(/site-header-slot--sticky/);
     await expect(page.locator(".site-header-slot")).toHaveCSS("position", "sticky");
-    await page.goto("/en/bpdetail?id=1001&type=bp");
+    await gotoHydrated(page, "/en/bpdetail?id=1001&type=bp");
     await expect(page.locator(".site-header-slot")).toHaveClass(/site-header-slot--static/);
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect(page.locator(".site-header-slot")).toHaveClass(/site-header-slot--static/);
@@ -113,7 +114,7 @@ test.describe("header (SPEC §2.4)", () => {
 
   test("home and search list: a search icon replaces the search box past 376 px", async ({ page }) => {
     test.skip(isMobile(page), "the desktop header has the search box");
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     await expect(page.locator(".site-header .header-search")).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 370));
     await expect(page.locator(".compact-search-icon")).toBeHidden();
@@ -125,7 +126,7 @@ test.describe("header (SPEC §2.4)", () => {
   test("the header search box changes look on focus and resets 400 ms after leaving it empty", async ({ page }) => {
     test.skip(isMobile(page), "desktop header");
     await page.clock.install();
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     await page.clock.pauseAt(Date.now() + 1000);
     const form = page.locator(".site-header .header-search");
     await form.locator("input").focus();
@@ -138,7 +139,7 @@ test.describe("header (SPEC §2.4)", () => {
   });
 
   test("the advanced-search drop-down opens and closes (desktop only)", async ({ page }) => {
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     const toggle = page.getByRole("button", { name: "Advanced search" });
     if (isMobile(page)) {
       await expect(toggle).toBeHidden();
@@ -154,7 +155,7 @@ test.describe("header (SPEC §2.4)", () => {
 test.describe("mobile header (SPEC §2.5)", () => {
   test("slide-in menu with all navigation, focus kept inside, Escape closes", async ({ page }) => {
     test.skip(!isMobile(page), "narrow screens");
-    await page.goto("/cn/about");
+    await gotoHydrated(page, "/cn/about");
     await page.getByRole("button", { name: "打开菜单" }).click();
     const drawer = page.locator("dialog#mobile-menu");
     await expect(drawer).toBeVisible();
@@ -171,7 +172,7 @@ test.describe("mobile header (SPEC §2.5)", () => {
 
   test("slide-in search panel and full-screen advanced search", async ({ page }) => {
     test.skip(!isMobile(page), "narrow screens");
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     await page.getByRole("button", { name: "Open search" }).click();
     const panel = page.locator("dialog#mobile-search");
     await expect(panel).toBeVisible();
@@ -187,7 +188,7 @@ test.describe("mobile header (SPEC §2.5)", () => {
 
   test("a search from the panel goes to the search list", async ({ page }) => {
     test.skip(!isMobile(page), "narrow screens");
-    await page.goto("/en/faqs");
+    await gotoHydrated(page, "/en/faqs");
     await page.getByRole("button", { name: "Open search" }).click();
     await page.locator("dialog#mobile-search").getByRole("searchbox").fill("western blot");
     await page.keyboard.press("Enter");
@@ -222,7 +223,7 @@ test.describe("footer (SPEC §2.7)", () => {
 
 test.describe("cookie notice (SPEC §4)", () => {
   test("shown until OK; OK sets gotcookienotice=1 for a year; never comes back after a reload", async ({ page, context }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const notice = page.getByRole("region", { name: "Privacy policy" });
     await expect(notice).toBeVisible();
     await notice.getByRole("button", { name: "OK" }).click();

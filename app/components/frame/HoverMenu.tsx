@@ -39,7 +39,8 @@ export function HoverMenu({ label, className, summaryProps, children }: HoverMen
         timer.current = window.setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
       }}
       onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
+        // The element's own state, not React's: a menu opened natively before hydration is closed too.
+        if (e.key === "Escape" && e.currentTarget.open) {
           e.preventDefault();
           setOpen(false);
           summary.current?.focus();

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --sizes 5000,50000,500000 --engines sqlite,postgres]
+ * npm run bench:search [-- --sizes 5000,50000,500000 --engines sqlite,postgres --slowest 3]
  *
  * Seeds (or reuses, under data/bench/ and as PostgreSQL databases opls_bench_search_<format>_<size>) demo journals of
  * each size and runs a fixed mix of 200 searches — English words, phrases, authors, 1–4 character Chinese,
@@ -30,6 +30,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "5000,50000,500000" },
     engines: { type: "string", default: "sqlite,postgres" },
+    slowest: { type: "string", default: "3" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -175,7 +176,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   const engineTimes: number[] = [];
   const pageTimes: number[] = [];
   const pageCpu: number[] = [];
-  const slowest: { ms: number; q: string }[] = [];
+  const slowest: { ms: number; pageMs: number; q: string }[] = [];
   for (let pass = 0; pass < 2; pass++) {
     for (const { request } of mix) {
       const t0 = performance.now();
@@ -195,7 +196,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
         engineTimes.push(t1 - t0);
         pageTimes.push(t2 - t1);
         pageCpu.push((c2 - c1) / 1000);
-        slowest.push({ ms: t2 - t1, q: `${JSON.stringify(request.rows)} ${request.kind} ${JSON.stringify(request.filters)} p${request.page}` });
+        slowest.push({ ms: t1 - t0, pageMs: t2 - t1, q: `${JSON.stringify(request.rows)} ${request.kind} ${JSON.stringify(request.filters)} p${request.page}` });
       }
     }
   }
@@ -204,7 +205,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   // CPU time of this process: all of SQLite's work (it runs in-process), only the client side of PostgreSQL's.
   console.log(`${"".padEnd(18)} cpu    ${summary(pageCpu)}  (page, this process)`);
   slowest.sort((a, b) => b.ms - a.ms);
-  for (const s of slowest.slice(0, 3)) console.log(`${"".padEnd(20)}slowest ${s.ms.toFixed(1)} ms ${s.q}`);
+  for (const s of slowest.slice(0, Number(values.slowest))) console.log(`${"".padEnd(20)}slowest ${s.ms.toFixed(1)} ms (page ${s.pageMs.toFixed(1)} ms) ${s.q}`);
 }
 
 console.log("200 queries per run, measured after one warm-up pass; 'search' = count + ids, 'page' = the whole results page.");

@@ -4,12 +4,14 @@ import type { Dialect, MigrationModule } from "./migrations/helpers";
 import * as initial from "./migrations/0001-initial";
 import * as search from "./migrations/0003-search";
 import * as forms from "./migrations/0004-forms";
+import * as searchPartitions from "./migrations/0005-search-partitions";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001-initial": initial,
   "0003-search": search,
   "0004-forms": forms,
+  "0005-search-partitions": searchPartitions,
 };
 
 class InCodeProvider implements MigrationProvider {

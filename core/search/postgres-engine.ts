@@ -1,17 +1,32 @@
 import { sql } from "kysely";
 import { FIELD_WEIGHTS, type EngineQuery, type SearchEngine } from "./engine";
+import type { QueryUnit } from "./compile-query";
 import type { SearchField } from "./query-rules";
-import { kindTerm, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
+import type { Db } from "../db/client";
+import { partitionSlices } from "./postgres-partitions";
+import { SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
 
 /**
  * PostgreSQL full-text search: one tsvector per protocol with a GIN index, built from our own terms and
  * positions (a tsvector literal: no parser or dictionary in between), the fields as weights A title,
  * B abstract and keywords, C authors, D full text; filter terms are lexemes of the same vector, and
  * `doc_key` (kind, date, id) orders it (ADR 0020).
+ *
+ * GIN keeps neither weights nor positions, so each title, abstract and author term is also in a second vector,
+ * `fields`, as a field term (the field's weight letter + the term, no positions): a search within a field looks
+ * its terms up there instead of checking every row with the word anywhere (ADR 0074). `fields` is stored out of
+ * line and `document` in the row, so the checks that need positions stay cheap.
  */
 
 const WEIGHT: Record<SearchColumn, string> = { title: "A", abstract: "B", authors: "C", body: "D" };
 const FIELD_WEIGHT: Record<SearchField, string> = { all: "", title: "A", abstract: "B", author: "C" };
+type FieldColumn = Exclude<SearchColumn, "body">;
+const FIELD_COLUMN: Record<Exclude<SearchField, "all">, FieldColumn> = { title: "title", abstract: "abstract", author: "authors" };
+
+/** A term as a term of one field (terms are lower case, so the upper-case letter keeps the fields apart). */
+export function fieldTerm(column: FieldColumn, term: string): string {
+  return `${WEIGHT[column]}${term}`;
+}
 /** PostgreSQL keeps at most 256 positions of a lexeme. */
 const MAX_LEXEME_POSITIONS = 256;
 
@@ -40,36 +55,89 @@ export function tsvectorLiteral(doc: SearchDocument): string {
   return parts.join(" ");
 }
 
-/** The tsquery: each unit a phrase (<->) restricted to the row's field weight, units and rows joined with &. */
-export function tsqueryLiteral(q: Pick<EngineQuery, "compiled" | "facets"> & { kind?: EngineQuery["kind"] }): string {
-  const parts = q.compiled.rows.map((row) => {
-    const weight = FIELD_WEIGHT[row.field] ? `:${FIELD_WEIGHT[row.field]}` : "";
-    return `(${row.units.map((u) => `(${u.map((t) => quote(t) + weight).join(" <-> ")})`).join(" & ")})`;
-  });
-  parts.push(...q.facets.map(quote));
-  if (q.kind) parts.push(quote(kindTerm(q.kind)));
-  return parts.join(" & ");
+/** The tsvector literal of a document's field terms: each title, abstract and author term once, unpositioned. */
+export function fieldsLiteral(doc: SearchDocument): string {
+  const parts: string[] = [];
+  for (const column of Object.values(FIELD_COLUMN)) {
+    for (const term of new Set(doc[column])) if (term !== SEPARATOR_TERM) parts.push(quote(fieldTerm(column, term)));
+  }
+  return parts.join(" ");
+}
+
+/** A unit as a phrase (<->) of its terms, restricted to the row's field weight. */
+function phraseOf(unit: QueryUnit, field: SearchField): string {
+  const weight = FIELD_WEIGHT[field] ? `:${FIELD_WEIGHT[field]}` : "";
+  return `(${unit.map((t) => quote(t) + weight).join(" <-> ")})`;
+}
+
+/**
+ * The match as two tsqueries: on `document`, the rows searched anywhere, the order of a field row's phrases
+ * (weighted) and the facets; on `fields`, every term of a field row as a field term. Either may be empty.
+ */
+export function matchQueryLiterals(q: Pick<EngineQuery, "compiled" | "facets">): { document: string; fields: string } {
+  const document: string[] = [];
+  const fields: string[] = [];
+  for (const row of q.compiled.rows) {
+    const field = row.field;
+    if (field === "all") {
+      document.push(`(${row.units.map((u) => phraseOf(u, field)).join(" & ")})`);
+      continue;
+    }
+    const phrases = row.units.filter((u) => u.length > 1);
+    if (phrases.length) document.push(`(${phrases.map((u) => phraseOf(u, field)).join(" & ")})`);
+    const terms = [...new Set(row.units.flat())];
+    fields.push(`(${terms.map((t) => quote(fieldTerm(FIELD_COLUMN[field], t))).join(" & ")})`);
+  }
+  document.push(...q.facets.map(quote));
+  return { document: document.join(" & "), fields: fields.join(" & ") };
+}
+
+/** The tsquery that ranks: the weighted phrases only, so field terms (which have no positions) do not count. */
+export function rankQueryLiteral(compiled: EngineQuery["compiled"]): string {
+  return compiled.rows.map((row) => `(${row.units.map((u) => phraseOf(u, row.field)).join(" & ")})`).join(" & ");
 }
 
 /** ts_rank weights, in PostgreSQL's order {D, C, B, A}, proportional to FIELD_WEIGHTS. */
 const RANK_WEIGHTS = `{${[FIELD_WEIGHTS.body, FIELD_WEIGHTS.authors, FIELD_WEIGHTS.abstract, FIELD_WEIGHTS.title].map((w) => w / FIELD_WEIGHTS.title).join(",")}}`;
 const BATCH = 200;
 
-/**
- * The list kind is a lexeme, so the GIN index alone selects the matches; the key range is added only for a
- * date filter (otherwise the planner is tempted to walk the key index row by row).
- */
-function where(q: EngineQuery) {
-  const match = sql`s.document @@ ${tsqueryLiteral(q)}::tsquery`;
-  return q.dated ? sql`${match} and s.doc_key between ${q.range[0]} and ${q.range[1]}` : match;
+/** The SQL condition of a match. */
+function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">) {
+  const { document, fields } = matchQueryLiterals(q);
+  const conditions = [];
+  if (document) conditions.push(sql`document @@ ${document}::tsquery`);
+  if (fields) conditions.push(sql`fields @@ ${fields}::tsquery`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The rows matching within [low, high], newest first (the key range also selects the list kind). */
+async function matchingKeys(db: Db, match: ReturnType<typeof matchCondition>, low: number, high: number, limit: number): Promise<number[]> {
+  const r = await sql<{ k: string }>`select doc_key as k from protocol_search where ${match}
+    and doc_key between ${low} and ${high} order by doc_key desc limit ${limit}`.execute(db);
+  return r.rows.map((x) => Number(x.k));
+}
+
+/** The oldest and newest keys stored within [low, high] (null when there are none). */
+async function storedKeyBounds(db: Db, low: number, high: number): Promise<[number, number] | null> {
+  const r = await sql<{ lo: string | null; hi: string | null }>`select
+    (select min(doc_key) from protocol_search where doc_key between ${low} and ${high}) as lo,
+    (select max(doc_key) from protocol_search where doc_key between ${low} and ${high}) as hi`.execute(db);
+  const row = r.rows[0];
+  return row?.lo == null || row.hi == null ? null : [Number(row.lo), Number(row.hi)];
 }
 
 export const postgresEngine: SearchEngine = {
+  // Keyed by doc_key (unique across the partitions): a protocol whose key changed (a new date moves it to
+  // another year) loses its old row first.
   async write(db, docs) {
     for (let i = 0; i < docs.length; i += BATCH) {
-      const rows = docs.slice(i, i + BATCH).map((d) => sql`(${d.id}, ${d.key}, ${tsvectorLiteral(d)}::tsvector)`);
-      await sql`insert into protocol_search (protocol_id, doc_key, document) values ${sql.join(rows)}
-        on conflict (protocol_id) do update set doc_key = excluded.doc_key, document = excluded.document`.execute(db);
+      const batch = docs.slice(i, i + BATCH);
+      await sql`delete from protocol_search where protocol_id = any(${batch.map((d) => d.id)}::int[])
+        and doc_key <> all(${batch.map((d) => d.key)}::bigint[])`.execute(db);
+      const rows = batch.map((d) => sql`(${d.id}, ${d.key}, ${tsvectorLiteral(d)}::tsvector, ${fieldsLiteral(d)}::tsvector)`);
+      await sql`insert into protocol_search (protocol_id, doc_key, document, fields) values ${sql.join(rows)}
+        on conflict (doc_key) do update
+        set protocol_id = excluded.protocol_id, document = excluded.document, fields = excluded.fields`.execute(db);
     }
   },
 
@@ -77,19 +145,26 @@ export const postgresEngine: SearchEngine = {
     if (ids.length) await sql`delete from protocol_search where protocol_id = any(${[...ids]}::int[])`.execute(db);
   },
 
-  // One ordered query: the planner walks the key index from the newest end for broad queries (most rows
-  // match, it stops early) and uses the GIN index then sorts for selective ones. Forcing the GIN path measured
-  // slower overall (docs/benchmarks.md); its weak spot is a phrase or field-restricted query it misjudges.
+  // Year by year from the newest (one partition each, ADR 0074), stopping as soon as there are `count`
+  // matches: a broad search reads only the newest year. After each read without enough, the next covers
+  // twice as many years, so a rare search takes a few reads of small indexes rather than one per year.
   async newestKeys(db, q, count) {
-    const r = await sql<{ k: number }>`select s.doc_key as k from protocol_search s where ${where(q)}
-      order by s.doc_key desc limit ${count}`.execute(db);
-    return r.rows.map((x) => Number(x.k));
+    const bounds = await storedKeyBounds(db, q.range[0], q.range[1]);
+    if (!bounds) return [];
+    const slices = partitionSlices(bounds[0], bounds[1]);
+    const match = matchCondition(q);
+    const keys: number[] = [];
+    for (let next = 0, span = 1; next < slices.length && keys.length < count; next += span, span *= 2) {
+      const group = slices.slice(next, next + span);
+      keys.push(...(await matchingKeys(db, match, group.at(-1)![0], group[0]![1], count - keys.length)));
+    }
+    return keys;
   },
 
   // The window's keys are known: look them up by key rather than matching the whole index again.
   async byRelevance(db, q, keys, _floorKey, _broad, limit, offset) {
     const r = await sql<{ id: number }>`select s.protocol_id as id from protocol_search s where s.doc_key = any(${[...keys]}::bigint[])
-      order by ts_rank(${RANK_WEIGHTS}::float4[], s.document, ${tsqueryLiteral({ compiled: q.compiled, facets: [] })}::tsquery, 1) desc, s.doc_key desc
+      order by ts_rank(${RANK_WEIGHTS}::float4[], s.document, ${rankQueryLiteral(q.compiled)}::tsquery, 1) desc, s.doc_key desc
       limit ${limit} offset ${offset}`.execute(db);
     return r.rows.map((x) => x.id);
   },

@@ -343,6 +343,12 @@ for (const target of DATABASES) {
       expect((await ask(d, { rows: [{ field: "author", term: "xylophanta" }] })).ids).toEqual([900001]);
       const moved = await ask(d, { rows: any("cultured neurons"), filters: { sort: "date", from: "2021-05", to: "2021-05" }, limit: 1000 });
       expect(handOnly(moved.ids)).toEqual([900001]);
+      // A year before any other (PostgreSQL: the partition of early years) is found too, oldest last.
+      await d.updateTable("protocols").set({ published_on: "2004-05-01", online_on: "2004-05-01" }).where("id", "=", 900001).execute();
+      await reindexProtocols(d, [900001]);
+      const early = await ask(d, { rows: any("cultured neurons"), filters: { sort: "date" }, limit: 1000 });
+      expect(early.ids.at(-1)).toBe(900001);
+      expect((await ask(d, { rows: any("cultured neurons"), filters: { from: "2004-01", to: "2004-12" } })).ids).toEqual([900001]);
 
       await d.deleteFrom("protocol_authors").where("protocol_id", "=", 900003).execute();
       await d.deleteFrom("protocol_bodies").where("protocol_id", "=", 900003).execute();

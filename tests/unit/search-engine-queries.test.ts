@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileQuery } from "@core/search/compile-query";
 import { fts5Match } from "@core/search/sqlite-engine";
-import { tsqueryLiteral, tsvectorLiteral } from "@core/search/postgres-engine";
+import { fieldsLiteral, matchQueryLiterals, rankQueryLiteral, tsvectorLiteral } from "@core/search/postgres-engine";
 import { buildSearchDocument, documentKey, facetTerm, idOfKey, keyRange, SEPARATOR_TERM } from "@core/search/search-document";
 
 const compiled = compileQuery([
@@ -16,13 +16,19 @@ describe("engine queries", () => {
     );
   });
 
-  it("builds the same query as a tsquery, with weights for the field", () => {
-    expect(tsqueryLiteral({ compiled, facets: [facetTerm("organism", 12)], kind: "bpp" })).toBe(
-      "(('hela':A) & ('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡')) & '\uE001o12' & '\uE001kbpp'",
-    );
+  it("builds the same query as tsqueries: field rows as field terms (a phrase's order on the weighted vector)", () => {
+    expect(matchQueryLiterals({ compiled, facets: [facetTerm("organism", 12)] })).toEqual({
+      document: "(('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡')) & '\uE001o12'",
+      fields: "('Ahela' & 'Acaspas' & 'A3')",
+    });
+    expect(matchQueryLiterals({ compiled: compileQuery([{ field: "author", term: "Li Wei" }]), facets: [] })).toEqual({ document: "", fields: "('Cli' & 'Cwei')" });
   });
 
-  it("builds a tsvector of the same terms at the same positions, fields as weights", () => {
+  it("ranks with the weighted phrases only", () => {
+    expect(rankQueryLiteral(compiled)).toBe("(('hela':A) & ('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡'))");
+  });
+
+  it("builds a tsvector of the same terms at the same positions, fields as weights, and one of field terms", () => {
     const doc = buildSearchDocument({
       id: 7,
       kind: "bp",
@@ -41,6 +47,7 @@ describe("engine queries", () => {
     });
     expect(doc.title).toEqual(["hela", "cell", SEPARATOR_TERM, "细胞", "细", "胞"]);
     expect(tsvectorLiteral(doc)).toBe("'hela':1A 'cell':2A,8B '细胞':4A '细':5A '胞':6A 'li':10C 'wei':11C '\uE001kbp' '\uE001a4'");
+    expect(fieldsLiteral(doc)).toBe("'Ahela' 'Acell' 'A细胞' 'A细' 'A胞' 'Bcell' 'Cli' 'Cwei'");
   });
 
   it("orders document keys by kind, then date, then id", () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIRST_PARTITION_YEAR,
+  LAST_PARTITION_YEAR,
+  partitionSlices,
+  searchPartitions,
+} from "@core/search/postgres-partitions";
+import { documentKey, keyRange } from "@core/search/search-document";
+
+describe("PostgreSQL search partitions", () => {
+  const partitions = searchPartitions();
+
+  it("cover every key of both list kinds exactly once, in key order", () => {
+    const [bpLow] = keyRange("bp", null, null);
+    const [, bppHigh] = keyRange("bpp", null, null);
+    expect(partitions[0]!.low).toBe(bpLow);
+    expect(partitions.at(-1)!.high).toBe(bppHigh);
+    for (let i = 1; i < partitions.length; i++) expect(partitions[i]!.low).toBe(partitions[i - 1]!.high + 1);
+    expect(new Set(partitions.map((p) => p.name)).size).toBe(partitions.length);
+  });
+
+  it("put a protocol in its kind and year; undated and out-of-range years in the kind's before and after", () => {
+    const home = (key: number) => partitions.find((p) => p.low <= key && key <= p.high)!.name;
+    expect(home(documentKey("bp", "2024-12-31", 7))).toBe("protocol_search_bp_2024");
+    expect(home(documentKey("bp", "2025-01-01", 7))).toBe("protocol_search_bp_2025");
+    expect(home(documentKey("bpp", "2025-06-30", 7))).toBe("protocol_search_bpp_2025");
+    expect(home(documentKey("bp", null, 7))).toBe("protocol_search_bp_before");
+    expect(home(documentKey("bp", `${FIRST_PARTITION_YEAR - 1}-06-01`, 7))).toBe("protocol_search_bp_before");
+    expect(home(documentKey("bpp", `${LAST_PARTITION_YEAR + 1}-06-01`, 7))).toBe("protocol_search_bpp_after");
+  });
+
+  it("slice a key range by partition, newest first, clipped to the range", () => {
+    const [low] = keyRange("bp", "2023-05", null);
+    const [, high] = keyRange("bp", null, "2025-02");
+    const slices = partitionSlices(low, high);
+    expect(slices).toHaveLength(3);
+    expect(slices[0]).toEqual([keyRange("bp", "2025-01", null)[0], high]);
+    expect(slices[2]).toEqual([low, keyRange("bp", null, "2023-12")[1]]);
+    expect(partitionSlices(high + 1, high)).toEqual([]);
+  });
+});

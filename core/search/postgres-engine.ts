@@ -4,7 +4,7 @@ import type { QueryUnit } from "./compile-query";
 import type { SearchField } from "./query-rules";
 import type { Db } from "../db/client";
 import { partitionSlices } from "./postgres-partitions";
-import { SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
+import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
 
 /**
  * PostgreSQL full-text search: one tsvector per protocol with a GIN index, built from our own terms and
@@ -55,12 +55,13 @@ export function tsvectorLiteral(doc: SearchDocument): string {
   return parts.join(" ");
 }
 
-/** The tsvector literal of a document's field terms: each title, abstract and author term once, unpositioned. */
+/** The tsvector literal of a document's field terms (each title, abstract and author term once), and its facets. */
 export function fieldsLiteral(doc: SearchDocument): string {
   const parts: string[] = [];
   for (const column of Object.values(FIELD_COLUMN)) {
     for (const term of new Set(doc[column])) if (term !== SEPARATOR_TERM) parts.push(quote(fieldTerm(column, term)));
   }
+  for (const facet of doc.facets) parts.push(quote(facet));
   return parts.join(" ");
 }
 
@@ -71,25 +72,23 @@ function phraseOf(unit: QueryUnit, field: SearchField): string {
 }
 
 /**
- * The match as two tsqueries: on `document`, the rows searched anywhere, the order of a field row's phrases
- * (weighted) and the facets; on `fields`, every term of a field row as a field term. Either may be empty.
+ * The match as two tsqueries. `document`: the whole search, field rows as weighted terms and phrases, and the
+ * facets — complete on its own, and checked in the row. `fields`: when there are field rows, their terms as
+ * field terms and the facets — an exact GIN lookup that finds the candidates of a field search quickly. A
+ * search of single-term field rows only needs `fields` alone, so nothing is rechecked. Either may be empty.
  */
 export function matchQueryLiterals(q: Pick<EngineQuery, "compiled" | "facets">): { document: string; fields: string } {
-  const document: string[] = [];
-  const fields: string[] = [];
-  for (const row of q.compiled.rows) {
-    const field = row.field;
-    if (field === "all") {
-      document.push(`(${row.units.map((u) => phraseOf(u, field)).join(" & ")})`);
-      continue;
-    }
-    const phrases = row.units.filter((u) => u.length > 1);
-    if (phrases.length) document.push(`(${phrases.map((u) => phraseOf(u, field)).join(" & ")})`);
-    const terms = [...new Set(row.units.flat())];
-    fields.push(`(${terms.map((t) => quote(fieldTerm(FIELD_COLUMN[field], t))).join(" & ")})`);
-  }
-  document.push(...q.facets.map(quote));
-  return { document: document.join(" & "), fields: fields.join(" & ") };
+  const fieldRows = q.compiled.rows.filter((row) => row.field !== "all");
+  const facets = q.facets.map(quote);
+  const fields = fieldRows.flatMap((row) => {
+    const column = FIELD_COLUMN[row.field as Exclude<SearchField, "all">];
+    return [...new Set(row.units.flat())].map((t) => quote(fieldTerm(column, t)));
+  });
+  const fieldsAlone = fieldRows.length === q.compiled.rows.length && fieldRows.every((row) => row.units.every((u) => u.length === 1));
+  return {
+    document: fieldsAlone ? "" : [rankQueryLiteral(q.compiled), ...facets].join(" & "),
+    fields: fields.length ? [...fields, ...facets].join(" & ") : "",
+  };
 }
 
 /** The tsquery that ranks: the weighted phrases only, so field terms (which have no positions) do not count. */
@@ -161,17 +160,30 @@ export const postgresEngine: SearchEngine = {
     return keys;
   },
 
-  // The window's keys are known: look them up by key rather than matching the whole index again.
+  // The window's keys are known: look them up by key rather than matching the whole index again, each
+  // partition with its own keys (one list for all would be probed in every partition).
   async byRelevance(db, q, keys, _floorKey, _broad, limit, offset) {
-    const r = await sql<{ id: number }>`select s.protocol_id as id from protocol_search s where s.doc_key = any(${[...keys]}::bigint[])
-      order by ts_rank(${RANK_WEIGHTS}::float4[], s.document, ${rankQueryLiteral(q.compiled)}::tsquery, 1) desc, s.doc_key desc
-      limit ${limit} offset ${offset}`.execute(db);
+    if (keys.length === 0) return [];
+    const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], document, ${rankQueryLiteral(q.compiled)}::tsquery, 1)`;
+    const parts = partitionSlices(Math.min(...keys), Math.max(...keys))
+      .map(([low, high]) => ({ low, high, own: keys.filter((k) => k >= low && k <= high) }))
+      .filter((part) => part.own.length > 0)
+      .map((part) => sql`select protocol_id, doc_key, ${rank} as r from protocol_search
+        where doc_key = any(${part.own}::bigint[]) and doc_key between ${part.low} and ${part.high}`);
+    const r = await sql<{ id: number }>`select protocol_id as id from (${sql.join(parts, sql` union all `)}) ranked
+      order by r desc, doc_key desc limit ${limit} offset ${offset}`.execute(db);
     return r.rows.map((x) => x.id);
   },
 
+  // Views live in the protocols table; the protocol id is part of the key, so the index is not needed here.
   async byViews(db, _q, keys, _floorKey, limit, offset) {
-    const r = await sql<{ id: number }>`select p.id as id from protocol_search s join protocols p on p.id = s.protocol_id
-      where s.doc_key = any(${[...keys]}::bigint[]) order by p.views_total desc, s.doc_key desc limit ${limit} offset ${offset}`.execute(db);
-    return r.rows.map((x) => x.id);
+    const r = await sql<{ id: number; views: number }>`select id, views_total as views from protocols
+      where id = any(${keys.map(idOfKey)}::int[])`.execute(db);
+    const views = new Map(r.rows.map((row) => [row.id, Number(row.views)]));
+    return keys
+      .filter((k) => views.has(idOfKey(k)))
+      .sort((a, b) => views.get(idOfKey(b))! - views.get(idOfKey(a))! || b - a)
+      .slice(offset, offset + limit)
+      .map(idOfKey);
   },
 };

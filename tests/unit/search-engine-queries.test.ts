@@ -16,12 +16,17 @@ describe("engine queries", () => {
     );
   });
 
-  it("builds the same query as tsqueries: field rows as field terms (a phrase's order on the weighted vector)", () => {
+  it("builds the same query as tsqueries: the whole search weighted, and field rows as field terms", () => {
     expect(matchQueryLiterals({ compiled, facets: [facetTerm("organism", 12)] })).toEqual({
-      document: "(('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡')) & '\uE001o12'",
-      fields: "('Ahela' & 'Acaspas' & 'A3')",
+      document: "(('hela':A) & ('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡')) & '\uE001o12'",
+      fields: "'Ahela' & 'Acaspas' & 'A3' & '\uE001o12'",
     });
-    expect(matchQueryLiterals({ compiled: compileQuery([{ field: "author", term: "Li Wei" }]), facets: [] })).toEqual({ document: "", fields: "('Cli' & 'Cwei')" });
+    // Single-term field rows only: the field terms alone are exact.
+    const authors = compileQuery([{ field: "author", term: "Li Wei" }]);
+    expect(matchQueryLiterals({ compiled: authors, facets: [facetTerm("area", 4)] })).toEqual({ document: "", fields: "'Cli' & 'Cwei' & '\uE001a4'" });
+    // No field rows: the weighted vector alone.
+    const anywhere = compileQuery([{ field: "all", term: "cells" }]);
+    expect(matchQueryLiterals({ compiled: anywhere, facets: [facetTerm("area", 4)] })).toEqual({ document: "(('cell')) & '\uE001a4'", fields: "" });
   });
 
   it("ranks with the weighted phrases only", () => {
@@ -47,7 +52,7 @@ describe("engine queries", () => {
     });
     expect(doc.title).toEqual(["hela", "cell", SEPARATOR_TERM, "细胞", "细", "胞"]);
     expect(tsvectorLiteral(doc)).toBe("'hela':1A 'cell':2A,8B '细胞':4A '细':5A '胞':6A 'li':10C 'wei':11C '\uE001kbp' '\uE001a4'");
-    expect(fieldsLiteral(doc)).toBe("'Ahela' 'Acell' 'A细胞' 'A细' 'A胞' 'Bcell' 'Cli' 'Cwei'");
+    expect(fieldsLiteral(doc)).toBe("'Ahela' 'Acell' 'A细胞' 'A细' 'A胞' 'Bcell' 'Cli' 'Cwei' '\uE001kbp' '\uE001a4'");
   });
 
   it("orders document keys by kind, then date, then id", () => {

@@ -3,7 +3,8 @@ import { FIELD_WEIGHTS, type EngineQuery, type SearchEngine } from "./engine";
 import type { QueryUnit } from "./compile-query";
 import type { SearchField } from "./query-rules";
 import type { Db } from "../db/client";
-import { partitionSlices } from "./postgres-partitions";
+import { rememberPerDatabase } from "../db/remember-per-database";
+import { groupSlices, partitionSlices } from "./postgres-partitions";
 import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
 
 /**
@@ -99,6 +100,7 @@ export function rankQueryLiteral(compiled: EngineQuery["compiled"]): string {
 /** ts_rank weights, in PostgreSQL's order {D, C, B, A}, proportional to FIELD_WEIGHTS. */
 const RANK_WEIGHTS = `{${[FIELD_WEIGHTS.body, FIELD_WEIGHTS.authors, FIELD_WEIGHTS.abstract, FIELD_WEIGHTS.title].map((w) => w / FIELD_WEIGHTS.title).join(",")}}`;
 const BATCH = 200;
+const PARTITION_ROWS_TTL_MS = 60_000;
 
 /** The SQL condition of a match. */
 function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">) {
@@ -115,6 +117,13 @@ async function matchingKeys(db: Db, match: ReturnType<typeof matchCondition>, lo
     and doc_key between ${low} and ${high} order by doc_key desc limit ${limit}`.execute(db);
   return r.rows.map((x) => Number(x.k));
 }
+
+/** PostgreSQL's estimate of each partition's rows (from ANALYZE), remembered for a minute: it sizes the reads. */
+const partitionRows = rememberPerDatabase(PARTITION_ROWS_TTL_MS, async (db) => {
+  const r = await sql<{ name: string; rows: number }>`select c.relname as name, c.reltuples as rows
+    from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'protocol_search'::regclass`.execute(db);
+  return new Map(r.rows.map((x) => [x.name, Number(x.rows)]));
+});
 
 /** The oldest and newest keys stored within [low, high] (null when there are none). */
 async function storedKeyBounds(db: Db, low: number, high: number): Promise<[number, number] | null> {
@@ -145,17 +154,18 @@ export const postgresEngine: SearchEngine = {
   },
 
   // Year by year from the newest (one partition each, ADR 0074), stopping as soon as there are `count`
-  // matches: a broad search reads only the newest year. After each read without enough, the next covers
-  // twice as many years, so a rare search takes a few reads of small indexes rather than one per year.
+  // matches: a broad search reads only the newest year(s). Each further read covers twice as many protocols,
+  // so a rare search takes a few reads of small indexes rather than one per year.
   async newestKeys(db, q, count) {
     const bounds = await storedKeyBounds(db, q.range[0], q.range[1]);
     if (!bounds) return [];
-    const slices = partitionSlices(bounds[0], bounds[1]);
+    const rows = await partitionRows(db);
+    const reads = groupSlices(partitionSlices(bounds[0], bounds[1]), (name) => rows.get(name));
     const match = matchCondition(q);
     const keys: number[] = [];
-    for (let next = 0, span = 1; next < slices.length && keys.length < count; next += span, span *= 2) {
-      const group = slices.slice(next, next + span);
-      keys.push(...(await matchingKeys(db, match, group.at(-1)![0], group[0]![1], count - keys.length)));
+    for (const read of reads) {
+      if (keys.length >= count) break;
+      keys.push(...(await matchingKeys(db, match, read.at(-1)!.low, read[0]!.high, count - keys.length)));
     }
     return keys;
   },
@@ -166,7 +176,7 @@ export const postgresEngine: SearchEngine = {
     if (keys.length === 0) return [];
     const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], document, ${rankQueryLiteral(q.compiled)}::tsquery, 1)`;
     const parts = partitionSlices(Math.min(...keys), Math.max(...keys))
-      .map(([low, high]) => ({ low, high, own: keys.filter((k) => k >= low && k <= high) }))
+      .map(({ low, high }) => ({ low, high, own: keys.filter((k) => k >= low && k <= high) }))
       .filter((part) => part.own.length > 0)
       .map((part) => sql`select protocol_id, doc_key, ${rank} as r from protocol_search
         where doc_key = any(${part.own}::bigint[]) and doc_key between ${part.low} and ${part.high}`);

@@ -41,12 +41,43 @@ export function searchPartitions(): SearchPartition[] {
 }
 
 /** The parts of [low, high] that fall in each partition, newest first. */
-export function partitionSlices(low: number, high: number): [number, number][] {
-  const slices: [number, number][] = [];
+export function partitionSlices(low: number, high: number): SearchPartition[] {
+  const slices: SearchPartition[] = [];
   if (low > high) return slices;
   for (const p of searchPartitions()) {
     if (p.high < low || p.low > high) continue;
-    slices.push([Math.max(p.low, low), Math.min(p.high, high)]);
+    slices.push({ name: p.name, low: Math.max(p.low, low), high: Math.min(p.high, high) });
   }
   return slices.reverse();
+}
+
+/** The first read of a search covers at least this many protocols (estimated); each further read twice as many. */
+export const FIRST_READ_ROWS = 20_000;
+
+/**
+ * Groups the slices (newest first) into reads: consecutive slices until their estimated rows reach the read's
+ * size, which doubles from FIRST_READ_ROWS. A small journal is read in one go; at 500,000 the first read is
+ * the newest year. A slice of unknown size (never analysed) is a read of its own.
+ */
+export function groupSlices(
+  slices: readonly SearchPartition[],
+  rowsOf: (name: string) => number | undefined,
+): SearchPartition[][] {
+  const reads: SearchPartition[][] = [];
+  let current: SearchPartition[] = [];
+  let rows = 0;
+  let size = FIRST_READ_ROWS;
+  for (const slice of slices) {
+    current.push(slice);
+    const estimate = rowsOf(slice.name);
+    rows += estimate === undefined || estimate < 0 ? size : estimate;
+    if (rows >= size) {
+      reads.push(current);
+      current = [];
+      rows = 0;
+      size *= 2;
+    }
+  }
+  if (current.length) reads.push(current);
+  return reads;
 }

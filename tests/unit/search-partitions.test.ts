@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   FIRST_PARTITION_YEAR,
+  FIRST_READ_ROWS,
+  groupSlices,
   LAST_PARTITION_YEAR,
   partitionSlices,
   searchPartitions,
@@ -34,8 +36,24 @@ describe("PostgreSQL search partitions", () => {
     const [, high] = keyRange("bp", null, "2025-02");
     const slices = partitionSlices(low, high);
     expect(slices).toHaveLength(3);
-    expect(slices[0]).toEqual([keyRange("bp", "2025-01", null)[0], high]);
-    expect(slices[2]).toEqual([low, keyRange("bp", null, "2023-12")[1]]);
+    expect(slices[0]).toEqual({ name: "protocol_search_bp_2025", low: keyRange("bp", "2025-01", null)[0], high });
+    expect(slices[2]).toEqual({ name: "protocol_search_bp_2023", low, high: keyRange("bp", null, "2023-12")[1] });
     expect(partitionSlices(high + 1, high)).toEqual([]);
+  });
+
+  it("group slices into reads of doubling size; a small journal is one read, an unanalysed partition a read of its own", () => {
+    const slices = partitionSlices(...keyRange("bp", "2017-01", "2026-12"));
+    const names = (reads: { name: string }[][]) => reads.map((r) => r.map((s) => s.name.slice(-4)));
+    expect(names(groupSlices(slices, () => 500))).toEqual([
+      ["2026", "2025", "2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017"],
+    ]);
+    expect(names(groupSlices(slices, () => 50_000))).toEqual([
+      ["2026"],
+      ["2025"],
+      ["2024", "2023"],
+      ["2022", "2021", "2020", "2019"],
+      ["2018", "2017"],
+    ]);
+    expect(names(groupSlices(slices, (name) => (name.endsWith("2026") ? -1 : FIRST_READ_ROWS)))[0]).toEqual(["2026"]);
   });
 });

@@ -4,7 +4,7 @@ import type { QueryUnit } from "./compile-query";
 import type { SearchField } from "./query-rules";
 import type { Db } from "../db/client";
 import { rememberPerDatabase } from "../db/remember-per-database";
-import { groupSlices, partitionSlices } from "./postgres-partitions";
+import { FIRST_READ_ROWS, nextReadSize, partitionSlices, takeRead } from "./postgres-partitions";
 import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
 
 /**
@@ -125,15 +125,6 @@ const partitionRows = rememberPerDatabase(PARTITION_ROWS_TTL_MS, async (db) => {
   return new Map(r.rows.map((x) => [x.name, Number(x.rows)]));
 });
 
-/** The oldest and newest keys stored within [low, high] (null when there are none). */
-async function storedKeyBounds(db: Db, low: number, high: number): Promise<[number, number] | null> {
-  const r = await sql<{ lo: string | null; hi: string | null }>`select
-    (select min(doc_key) from protocol_search where doc_key between ${low} and ${high}) as lo,
-    (select max(doc_key) from protocol_search where doc_key between ${low} and ${high}) as hi`.execute(db);
-  const row = r.rows[0];
-  return row?.lo == null || row.hi == null ? null : [Number(row.lo), Number(row.hi)];
-}
-
 export const postgresEngine: SearchEngine = {
   // Keyed by doc_key (unique across the partitions): a protocol whose key changed (a new date moves it to
   // another year) loses its old row first.
@@ -154,18 +145,21 @@ export const postgresEngine: SearchEngine = {
   },
 
   // Year by year from the newest (one partition each, ADR 0074), stopping as soon as there are `count`
-  // matches: a broad search reads only the newest year(s). Each further read covers twice as many protocols,
-  // so a rare search takes a few reads of small indexes rather than one per year.
+  // matches: a broad search reads only the newest year(s). Each further read is sized by the matches found so
+  // far, so a rare search takes a few reads of small indexes rather than one per year.
   async newestKeys(db, q, count) {
-    const bounds = await storedKeyBounds(db, q.range[0], q.range[1]);
-    if (!bounds) return [];
     const rows = await partitionRows(db);
-    const reads = groupSlices(partitionSlices(bounds[0], bounds[1]), (name) => rows.get(name));
+    const rowsOf = (name: string) => rows.get(name);
+    const slices = partitionSlices(q.range[0], q.range[1]);
     const match = matchCondition(q);
     const keys: number[] = [];
-    for (const read of reads) {
-      if (keys.length >= count) break;
+    let rowsRead = 0;
+    for (let next = 0, size = FIRST_READ_ROWS; next < slices.length && keys.length < count; ) {
+      const { read, rows: readRows } = takeRead(slices, next, size, rowsOf);
       keys.push(...(await matchingKeys(db, match, read.at(-1)!.low, read[0]!.high, count - keys.length)));
+      next += read.length;
+      rowsRead += readRows;
+      size = nextReadSize(size, rowsRead, keys.length, count - keys.length);
     }
     return keys;
   },

@@ -51,33 +51,35 @@ export function partitionSlices(low: number, high: number): SearchPartition[] {
   return slices.reverse();
 }
 
-/** The first read of a search covers at least this many protocols (estimated); each further read twice as many. */
+/** The first read of a search covers at least this many protocols (estimated). */
 export const FIRST_READ_ROWS = 20_000;
 
 /**
- * Groups the slices (newest first) into reads: consecutive slices until their estimated rows reach the read's
- * size, which doubles from FIRST_READ_ROWS. A small journal is read in one go; at 500,000 the first read is
- * the newest year. A slice of unknown size (never analysed) is a read of its own.
+ * The next read: consecutive slices from `from` until their estimated rows reach `size`. Empty partitions, and
+ * partitions never analysed (estimate unknown), join the read next to them: they cost nothing to read, and are
+ * never skipped (an estimate can be out of date; a skipped partition would hide protocols).
  */
-export function groupSlices(
+export function takeRead(
   slices: readonly SearchPartition[],
+  from: number,
+  size: number,
   rowsOf: (name: string) => number | undefined,
-): SearchPartition[][] {
-  const reads: SearchPartition[][] = [];
-  let current: SearchPartition[] = [];
+): { read: SearchPartition[]; rows: number } {
+  const read: SearchPartition[] = [];
   let rows = 0;
-  let size = FIRST_READ_ROWS;
-  for (const slice of slices) {
-    current.push(slice);
-    const estimate = rowsOf(slice.name);
-    rows += estimate === undefined || estimate < 0 ? size : estimate;
-    if (rows >= size) {
-      reads.push(current);
-      current = [];
-      rows = 0;
-      size *= 2;
-    }
+  for (let i = from; i < slices.length && (read.length === 0 || rows < size); i++) {
+    read.push(slices[i]!);
+    rows += Math.max(0, rowsOf(slices[i]!.name) ?? 0);
   }
-  if (current.length) reads.push(current);
-  return reads;
+  return { read, rows };
+}
+
+/**
+ * How many protocols the next read should cover: enough to hold the missing matches at the rate found so far,
+ * with a quarter to spare, and at least twice the last read (four times when nothing matched yet), so a rare
+ * search takes few reads and a broad one stops early.
+ */
+export function nextReadSize(lastSize: number, rowsRead: number, found: number, missing: number): number {
+  if (found === 0) return lastSize * 4;
+  return Math.max(lastSize * 2, Math.ceil(((missing * rowsRead) / found) * 1.25));
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   FIRST_PARTITION_YEAR,
   FIRST_READ_ROWS,
-  groupSlices,
+  nextReadSize,
   LAST_PARTITION_YEAR,
   partitionSlices,
   searchPartitions,
+  takeRead,
 } from "@core/search/postgres-partitions";
 import { documentKey, keyRange } from "@core/search/search-document";
 
@@ -41,19 +42,21 @@ describe("PostgreSQL search partitions", () => {
     expect(partitionSlices(high + 1, high)).toEqual([]);
   });
 
-  it("group slices into reads of doubling size; a small journal is one read, an unanalysed partition a read of its own", () => {
+  it("takes reads of a given size; empty or unanalysed partitions join a read, none is skipped", () => {
     const slices = partitionSlices(...keyRange("bp", "2017-01", "2026-12"));
-    const names = (reads: { name: string }[][]) => reads.map((r) => r.map((s) => s.name.slice(-4)));
-    expect(names(groupSlices(slices, () => 500))).toEqual([
-      ["2026", "2025", "2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017"],
-    ]);
-    expect(names(groupSlices(slices, () => 50_000))).toEqual([
-      ["2026"],
-      ["2025"],
-      ["2024", "2023"],
-      ["2022", "2021", "2020", "2019"],
-      ["2018", "2017"],
-    ]);
-    expect(names(groupSlices(slices, (name) => (name.endsWith("2026") ? -1 : FIRST_READ_ROWS)))[0]).toEqual(["2026"]);
+    const years = (read: { name: string }[]) => read.map((s) => s.name.slice(-4));
+    expect(years(takeRead(slices, 0, FIRST_READ_ROWS, () => 500).read)).toHaveLength(10);
+    expect(takeRead(slices, 0, FIRST_READ_ROWS, () => 500).rows).toBe(5_000);
+    expect(years(takeRead(slices, 0, FIRST_READ_ROWS, () => 50_000).read)).toEqual(["2026"]);
+    expect(years(takeRead(slices, 2, 100_000, () => 50_000).read)).toEqual(["2024", "2023"]);
+    const unknownNewest = (name: string) =>
+      name.endsWith("2026") ? -1 : name.endsWith("2025") ? undefined : FIRST_READ_ROWS;
+    expect(years(takeRead(slices, 0, FIRST_READ_ROWS, unknownNewest).read)).toEqual(["2026", "2025", "2024"]);
+  });
+
+  it("sizes the next read by the matches found so far", () => {
+    expect(nextReadSize(20_000, 46_000, 175, 826)).toBe(Math.ceil(((826 * 46_000) / 175) * 1.25));
+    expect(nextReadSize(20_000, 46_000, 900, 101)).toBe(40_000);
+    expect(nextReadSize(20_000, 46_000, 0, 1001)).toBe(80_000);
   });
 });

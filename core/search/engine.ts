@@ -18,8 +18,6 @@ export interface EngineQuery {
   /** Research area and organism terms. */
   facets: readonly string[];
   range: readonly [number, number];
-  /** The range narrows more than the list kind does (a publication-date filter). */
-  dated: boolean;
 }
 
 export interface SearchEngine {

@@ -43,7 +43,6 @@ export function engineQuery(input: Pick<RunSearchInput, "compiled" | "kind" | "f
     kind: input.kind,
     facets,
     range: keyRange(input.kind, input.filters.from, input.filters.to),
-    dated: input.filters.from !== null || input.filters.to !== null,
   };
 }
 

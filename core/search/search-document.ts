@@ -57,7 +57,10 @@ export function facetTerm(facet: "area" | "organism", id: number): string {
   return `\uE001${facet === "area" ? "a" : "o"}${id}`;
 }
 
-/** The facet term of a list kind (PostgreSQL filters by it; SQLite by the key range, which says the same). */
+/**
+ * The facet term of a list kind. Both engines select the list kind by the key range, which says the same, so
+ * no query uses it; it stays in the index so a filter by kind alone remains a lexeme lookup if one is needed.
+ */
 export function kindTerm(kind: ProtocolKind): string {
   return `\uE001k${kind}`;
 }

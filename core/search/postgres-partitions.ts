@@ -4,7 +4,7 @@ import { keyRange } from "./search-document";
 /**
  * PostgreSQL keeps the search index in one partition per list kind and publication year (ADR 0074), so a
  * search reads the newest year's small GIN index first and stops as soon as it has enough matches, instead of
- * intersecting posting lists of the whole journal. Years outside FIRST_YEAR..LAST_YEAR (and protocols without
+ * intersecting posting lists of the whole journal. Years outside FIRST_PARTITION_YEAR..LAST_PARTITION_YEAR (and protocols without
  * a date) share a partition before and one after; they are found all the same, only less quickly.
  */
 export const FIRST_PARTITION_YEAR = 2010;
@@ -24,7 +24,11 @@ function yearRange(kind: ProtocolKind, year: number): [number, number] {
 }
 
 /** Every partition of the index, in key order. */
-export function searchPartitions(): SearchPartition[] {
+export function searchPartitions(): readonly SearchPartition[] {
+  return PARTITIONS;
+}
+
+function buildPartitions(): SearchPartition[] {
   const out: SearchPartition[] = [];
   for (const kind of KINDS) {
     const [kindLow, kindHigh] = keyRange(kind, null, null);
@@ -39,6 +43,9 @@ export function searchPartitions(): SearchPartition[] {
   }
   return out;
 }
+
+/** Computed once: every search slices its key range by them. */
+const PARTITIONS: readonly SearchPartition[] = Object.freeze(buildPartitions());
 
 /** The parts of [low, high] that fall in each partition, newest first. */
 export function partitionSlices(low: number, high: number): SearchPartition[] {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./fixtures";
 
 test.describe("FAQs", () => {
   test("expand all and collapse all open and close every answer, also from the keyboard", async ({ page }) => {
@@ -141,9 +142,8 @@ test.describe("author guide", () => {
   });
 
   test("a long page has a table of contents whose links reach their headings", async ({ page }) => {
-    await page.goto("/en/authors?type=guidelines");
     // On a narrow screen the contents fold once scripts run: decide only after that.
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await gotoHydrated(page, "/en/authors?type=guidelines");
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc).toBeAttached();
     const summary = toc.locator("summary");

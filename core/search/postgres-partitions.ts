@@ -4,8 +4,9 @@ import { keyRange } from "./search-document";
 /**
  * PostgreSQL keeps the search index in one partition per list kind and publication year (ADR 0074), so a
  * search reads the newest year's small GIN index first and stops as soon as it has enough matches, instead of
- * intersecting posting lists of the whole journal. Years outside FIRST_PARTITION_YEAR..LAST_PARTITION_YEAR (and protocols without
- * a date) share a partition before and one after; they are found all the same, only less quickly.
+ * intersecting posting lists of the whole journal. Years outside FIRST_PARTITION_YEAR..LAST_PARTITION_YEAR
+ * (and protocols without a date) share a partition before and one after; they are found the same, only less
+ * quickly.
  */
 export const FIRST_PARTITION_YEAR = 2010;
 export const LAST_PARTITION_YEAR = 2040;

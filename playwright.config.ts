@@ -33,6 +33,16 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATABASE_URL: E2E_DB,
+      // The one configured origin (ADR 0080) is the address the tests browse: same-site checks compare with it.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Pages opened under this second name stand for a local or test host whose client errors are not reported
+      // (SPEC §7; tests/e2e/ads-helpers.ts SKIP_LISTED_HOST); the configured origin above reports them.
+      FE_REPORT_SKIP_HOSTS: "localhost,journal-e2e.test",
+      // The tests stand in for a reverse proxy on loopback: each test's X-Forwarded-For (asNewVisitor) is its
+      // own client address, so the per-address form limits of one test never meet another's. Without this the
+      // server ignores the header (ADR 0080) and every test shares 127.0.0.1's hourly form limits, which the
+      // later tests of a run (the mobile project's alerts) then found spent.
+      TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
     },
   },

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // The production build the HTTP-level tests serve, made once before the files run in parallel.
+    globalSetup: ["tests/integration/build-once.ts"],
   },
 });

@@ -9,6 +9,7 @@ import { Telemetry } from "~/components/telemetry/Telemetry";
 import { getSessionUser, readCookie } from "~/lib/session.server";
 import { COOKIE_NOTICE_COOKIE } from "~/components/frame/CookieNotice";
 import stylesheet from "~/styles/app.css?url";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -16,7 +17,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const lang = isLang(params.lang) ? params.lang : preferredLanguage(request.headers.get("accept-language"));
   const user = await getSessionUser(request, context);
   const siteLinks = Object.fromEntries(
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ) as typeof context.siteLinks;
   return {
     lang,
-    origin: context.publicUrl ?? url.origin,
+    origin: siteOrigin(context),
     nonce: context.cspNonce,
     user,
     siteLinks,

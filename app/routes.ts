@@ -20,6 +20,11 @@ export default [
   // Form uploads (ADR 0041): the upload endpoint, and files served to editors only.
   route("api/uploads", "routes/forms-api-uploads.ts"),
   route("uploads/:id", "routes/forms-upload-download.ts"),
+  // Crawlers and harvesters (ADR 0087–0089): outside the language segment, never redirected to /en.
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/sitemap-child.ts"),
+  route("oai", "routes/oai.ts"),
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("bpdetail", "routes/bpdetail.tsx"),
@@ -27,8 +32,10 @@ export default [
     route("bpdetail/xml", "routes/bpdetail-xml.ts"),
     route("bpdetail/ris", "routes/bpdetail-ris.ts"),
     route("bpdetail/bib", "routes/bpdetail-bib.ts"),
+    route("feeds/:name", "routes/feed.ts"),
     route("archive", "routes/archive.tsx"),
     route("press", "routes/press.tsx"),
+    route("preprints", "routes/preprints.tsx"),
     route("psi", "routes/forms-psi.tsx"),
     route("read", "routes/read.tsx"),
     route("cited", "routes/cited.tsx"),

@@ -124,6 +124,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
+    // The same-site check compares Origin with the configured origin (ADR 0080).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: path.join(work, "bench.sqlite"),
     SKIP_SEED: "1",
     UPLOAD_DIR: uploadDir,

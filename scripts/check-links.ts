@@ -49,6 +49,8 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Absolute URLs (canonical, alternates) come from the configured origin (ADR 0080): the address crawled.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: database,
       SEED_PROTOCOLS: process.env.LINKCHECK_PROTOCOLS ?? "100",
       LOG_LEVEL: "warn",

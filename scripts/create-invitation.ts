@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { migrateToLatest } from "@core/db/migrate";
 import { createInvitation } from "@core/submissions/create-invitation";
-import { readEnv } from "@server/env";
+import { configuredOrigin, readEnv } from "@server/env";
 import { openScriptDatabase } from "./db";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, lang: { type: "string", default: "en" } } });
@@ -22,7 +22,7 @@ const handle = openScriptDatabase(env.DATABASE_URL);
 try {
   await migrateToLatest(handle.db, handle.dialect);
   const code = await createInvitation(handle.db, email.data);
-  const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const origin = configuredOrigin(env);
   console.log(`invitation for ${email.data}: ${code}`);
   console.log(`${origin}/${values.lang}/submission?code=${encodeURIComponent(code)}`);
 } finally {

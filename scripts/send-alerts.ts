@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { migrateToLatest } from "@core/db/migrate";
 import { sendAlertDigests } from "@core/alerts/send-alert-digests";
 import { deliverEmails } from "@core/mail/deliver-emails";
-import { readEnv } from "@server/env";
+import { configuredOrigin, readEnv } from "@server/env";
 import { createFormsServices } from "@server/forms-services";
 import { mailTranslate } from "~/lib/forms/mail-translate";
 import { openScriptDatabase } from "./db";
@@ -28,7 +28,7 @@ const handle = openScriptDatabase(env.DATABASE_URL);
 const services = createFormsServices(env, root);
 try {
   await migrateToLatest(handle.db, handle.dialect);
-  const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const origin = configuredOrigin(env);
   const report = await sendAlertDigests(
     handle.db,
     { t: mailTranslate, origin, editorialEmail: env.EDITORIAL_EMAIL },

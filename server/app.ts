@@ -8,14 +8,19 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pingDatabase, type Db } from "@core/db/client";
+import { AUTH_COOKIE } from "@core/users/session-cookie";
 import type { Logger } from "./logger";
 import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
+import { requestGuards } from "./request-guards";
 
 export interface AppOptions {
   db: Db;
   logger: Logger;
-  publicUrl: string | null;
+  /** The configured origin (server/env.ts `configuredOrigin`). */
+  publicUrl: string;
+  /** Express "trust proxy" (TRUST_PROXY, ADR 0080); false: X-Forwarded-* headers are ignored. */
+  trustProxy?: number | string | false;
   siteLinks: SiteLinks;
   telemetry?: TelemetryConfig;
   forms?: FormsServices;
@@ -26,10 +31,12 @@ export interface AppOptions {
 }
 
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
-export function createApp({ db, logger, publicUrl, siteLinks, telemetry, forms, mode }: AppOptions): Express {
+export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, mode }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Forwarded headers only from a configured proxy (ADR 0080); by default the client's own address counts.
+  app.set("trust proxy", trustProxy);
+  const httpsOrigin = new URL(publicUrl).protocol === "https:";
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -49,18 +56,28 @@ export function createApp({ db, logger, publicUrl, siteLinks, telemetry, forms, 
               "connect-src": ["'self'"],
               "frame-ancestors": ["'none'"],
               "form-action": ["'self'"],
+              // ASVS 5.0 V3.4.3: no plugins, and no <base> that could re-point relative script URLs.
+              "object-src": ["'none'"],
+              "base-uri": ["'none'"],
               "upgrade-insecure-requests": null,
             },
           }
         : false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
+      // One framing policy (ADR 0080): CSP frame-ancestors 'none' in production, and X-Frame-Options DENY for
+      // browsers without CSP 2 — both say "never framed" (helmet's default SAMEORIGIN contradicted it).
+      xFrameOptions: { action: "deny" },
+      // HSTS only when the configured origin is https: an http site must not tell browsers to insist on https.
+      strictTransportSecurity: httpsOrigin ? { maxAge: 31_536_000, includeSubDomains: false } : false,
       // Not helmet's "no-referrer": under it browsers send `Origin: null` with a form post, which React
       // Router's CSRF check refuses, so no form would work without JavaScript. Other sites still get no referrer.
       referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());
+
+  // Odd methods and refused bodies (ADR 0082): 405 with Allow, 413 closes the connection cleanly.
+  app.use(requestGuards());
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -89,6 +106,29 @@ export function createApp({ db, logger, publicUrl, siteLinks, telemetry, forms, 
     }),
   );
 
+  // A response for a signed-in reader (or one that sets a cookie) depends on who asked: no shared or browser
+  // cache may keep it (issue 12 §5, ADR 0080). Set when the headers go out, so a route's own Cache-Control
+  // cannot outvote it; visitors' pages keep their cacheable headers. Static files above are not affected.
+  app.use((req, res, next) => {
+    const signedIn = hasCookie(req.headers.cookie, AUTH_COOKIE);
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (signedIn || this.getHeader("set-cookie") !== undefined) this.setHeader("Cache-Control", "private, no-store");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+
+  // React Router's adapter builds request.url from Host and (when any proxy is trusted) X-Forwarded-Host; a
+  // malformed one made `new URL` throw (a 500) and a forged one leaked into the URL. The site has one origin
+  // (ADR 0080), so the request's host is that origin's, whatever the client or proxy sent.
+  const publicHost = new URL(publicUrl).host;
+  app.use((req, _res, next) => {
+    req.headers.host = publicHost;
+    delete req.headers["x-forwarded-host"];
+    next();
+  });
+
   const build =
     mode.kind === "production"
       ? mode.loadBuild
@@ -108,4 +148,13 @@ export function createApp({ db, logger, publicUrl, siteLinks, telemetry, forms, 
     }),
   );
   return app;
+}
+
+/** True when the Cookie header carries `name` with a non-empty value. */
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const eq = part.indexOf("=");
+    return eq > 0 && part.slice(0, eq).trim() === name && part.slice(eq + 1).trim() !== "";
+  });
 }

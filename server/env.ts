@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -14,7 +15,23 @@ const envSchema = z.object({
     .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
       message: "must be a postgres:// URL or a SQLite file path",
     }),
-  PUBLIC_URL: z.url().optional(),
+  /** The one site origin for every absolute URL (ADR 0080); unset: http://localhost:PORT. */
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .refine((v) => v === undefined || !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol), { message: "must be an http:// or https:// URL" }),
+  /**
+   * Which reverse proxies may set X-Forwarded-For/-Proto/-Host (ADR 0080). Unset: none, the headers are
+   * ignored. A hop count ("1"), or a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .refine((v) => v === null || /^[1-9]\d?$/.test(v) || v.split(",").every((p) => isTrustedProxyItem(p.trim())), {
+      message: "must be a hop count (1-99) or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+    })
+    .transform((v): number | string | false => (v === null ? false : /^\d+$/.test(v) ? Number(v) : v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_PROTOCOLS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SKIP_SEED: z.enum(["0", "1"]).default("0"),
@@ -22,7 +39,7 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   /** The footer's "other links" (SPEC §2.3); "{lang}" is replaced by en or cn. */
   EXCHANGE_URL: z.string().min(1).default("/{lang}/questions"),
-  PREPRINTS_URL: z.string().min(1).default("/{lang}/searchlist?kind=bpp"),
+  PREPRINTS_URL: z.string().min(1).default("/{lang}/preprints"),
   WEBINARS_URL: z.string().min(1).default("/{lang}/webinars"),
   COURSE_URL: z.string().min(1).default("/cn/webinars"),
   /** Hosts whose pages never send client error reports (SPEC §7 "skipped on local or test hosts"); comma-separated. */
@@ -48,9 +65,23 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).default("data/mail"),
   /** Uploaded files, outside the web root (ADR 0041). */
   UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+  /** Rendered protocol PDFs (ADR 0083; read by app/lib/protocol-pdf.server.ts): shared by all servers. */
+  PDF_DIR: z.string().min(1).default("data/pdfs"),
 });
 
+function isTrustedProxyItem(item: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+  const [address, bits, extra] = item.split("/");
+  if (extra !== undefined || !isIP(address ?? "")) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address ?? "") === 6 ? 128 : 32));
+}
+
 export type Env = z.infer<typeof envSchema>;
+
+/** The site's one origin (ADR 0080): PUBLIC_URL, else http://localhost:PORT. Never taken from a request. */
+export function configuredOrigin(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
+  return new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);

@@ -4,8 +4,11 @@ import type { FormsServices } from "./forms-services";
 /** What every loader and action gets besides the request: the journal's services. */
 export interface LoadContext {
   db: Db;
-  /** Absolute origin for canonical URLs, e.g. "https://opls.example.org"; null: use the request's. */
-  publicUrl: string | null;
+  /**
+   * The site's one origin (ADR 0080), e.g. "https://opls.example.org": PUBLIC_URL, else http://localhost:PORT.
+   * Every absolute URL is built from it (read it through `siteOrigin`), never from the request's headers.
+   */
+  publicUrl: string;
   /** Per-request nonce for the Content-Security-Policy of inline scripts. */
   cspNonce: string;
   /** The footer's configurable links to the exchange, preprints, webinars and course pages. */

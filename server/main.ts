@@ -1,3 +1,4 @@
+import "./thread-pool";
 import "./node-env";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -5,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
 import { createApp } from "./app";
-import { readEnv } from "./env";
+import { configuredOrigin, readEnv } from "./env";
 import { createLogger } from "./logger";
 import { createFormsServices } from "./forms-services";
 
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
   const app = createApp({
     db: handle.db,
     logger,
-    publicUrl: env.PUBLIC_URL ?? null,
+    publicUrl: configuredOrigin(env),
+    trustProxy: env.TRUST_PROXY,
     siteLinks,
     telemetry,
     forms,

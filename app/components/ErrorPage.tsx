@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import { Link, isRouteErrorResponse } from "react-router";
+import { CATEGORIES } from "@core/categories/categories";
 import { handleClientError } from "~/components/telemetry/error-reporting";
+import { SearchBox } from "~/components/search/SearchBox";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import type { PageErrorReason } from "~/lib/route-errors";
+import { BODY_MESSAGE_KEYS, type PageErrorReason } from "~/lib/route-errors";
 import { PageHead } from "./PageHead";
 
 /**
  * The not-found / parameter-error / error page (SPEC §2.2, §8): a message in the page's language,
- * a way home, and noindex.
+ * a way home, and noindex. A reader who followed a dead link gets ways on, not only home: the search box,
+ * the archive and the subject categories (issue 19).
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { lang, t } = useI18n();
@@ -18,6 +21,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const key: MessageKey =
     reason === "unknown-language"
       ? "error.unknownLanguage"
+      : reason === "malformed" || reason === "too-large" || reason === "unsupported"
+        ? BODY_MESSAGE_KEYS[reason]
       : status === 404
         ? "error.notFound"
         : status === 400 || reason === "parameter"
@@ -39,6 +44,20 @@ export function ErrorPage({ error }: { error: unknown }) {
           {t("error.returnHome")}
         </Link>
       </p>
+      <nav className="error-page__ways" aria-label={t("error.waysOn")}>
+        <SearchBox variant="header" placeholder={t("search.label")} className="error-page__search" />
+        <p>
+          <Link to={`/${lang}/archive`}>{t("nav.archive")}</Link>
+        </p>
+        <h2 className="error-page__categories-title">{t("nav.categoriesMenu")}</h2>
+        <ul className="error-page__categories">
+          {CATEGORIES.map((c) => (
+            <li key={c.id}>
+              <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{lang === "cn" ? c.nameCn : c.nameEn}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </main>
   );
 }

@@ -16,7 +16,7 @@ interface PageHeadProps {
  * also when the server renders, so indexers see them without running scripts.
  */
 export function PageHead({ title, description, noindex, canonicalParams = [] }: PageHeadProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const origin = root?.origin ?? "";
@@ -38,6 +38,10 @@ export function PageHead({ title, description, noindex, canonicalParams = [] }: 
       <link rel="alternate" hrefLang="en" href={en} />
       <link rel="alternate" hrefLang="zh-CN" href={cn} />
       <link rel="alternate" hrefLang="x-default" href={en} />
+      {/* The journal's feeds in the page language (ADR 0089): feed readers discover them from any page. */}
+      <link rel="alternate" type="application/rss+xml" title={`${t("site.title")}: ${t("home.newlyPublished")}`} href={`${origin}/${lang}/feeds/new.rss`} />
+      <link rel="alternate" type="application/atom+xml" title={`${t("site.title")}: ${t("home.newlyPublished")}`} href={`${origin}/${lang}/feeds/new.atom`} />
+      <link rel="alternate" type="application/rss+xml" title={`${t("site.title")}: ${t("home.inPress")}`} href={`${origin}/${lang}/feeds/inpress.rss`} />
     </>
   );
 }

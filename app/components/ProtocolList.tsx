@@ -12,10 +12,12 @@ interface ProtocolListProps<T extends ProtocolSummary> {
   compact?: boolean;
   /** Number of the first item, for paged lists (page 2 of 20 a page starts at 21). */
   start?: number;
+  /** Leave out the all-time view count where `extra` already gives views (e.g. /read's window count). */
+  hideViews?: boolean;
 }
 
 /** A list of protocols: title (Chinese where it exists on cn pages), authors, date, category, views. */
-export function ProtocolList<T extends ProtocolSummary>({ items, extra, compact, start }: ProtocolListProps<T>) {
+export function ProtocolList<T extends ProtocolSummary>({ items, extra, compact, start, hideViews }: ProtocolListProps<T>) {
   const { lang, t } = useI18n();
   return (
     <ol className={`protocol-list${compact ? " protocol-list--compact" : ""}`} start={start}>
@@ -41,7 +43,7 @@ export function ProtocolList<T extends ProtocolSummary>({ items, extra, compact,
             <p className="protocol-item__meta">
               {p.date ? <time dateTime={p.date}>{formatDate(p.date, lang)}</time> : null}
               {p.categories[0] ? <span>{lang === "cn" ? p.categories[0].nameCn : p.categories[0].nameEn}</span> : null}
-              {compact ? null : <span>{t("protocol.views", { count: p.views })}</span>}
+              {compact || hideViews ? null : <span>{t("protocol.views", { count: p.views })}</span>}
               {extra?.(p)}
             </p>
           </li>

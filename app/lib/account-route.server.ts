@@ -2,7 +2,9 @@ import { redirect, type AppLoadContext } from "react-router";
 import { isLang, type Lang } from "@core/config/constants";
 import { safeRedirectPath } from "@core/users/safe-redirect";
 import type { SessionUser } from "@core/users/session-user";
-import { notFound } from "./route-errors";
+import { translate } from "~/i18n/translate";
+import { BODY_MESSAGE_KEYS, bodyError, notFound } from "./route-errors";
+import { readFormBody, type BodyRefusal } from "./request-body.server";
 import { getSessionUser } from "./session.server";
 
 /**
@@ -19,11 +21,6 @@ export function redirectTarget(value: FormDataEntryValue | string | null | undef
   return safeRedirectPath(typeof value === "string" ? value : null, `/${lang}`);
 }
 
-/** The site's origin for links in e-mails: PUBLIC_URL when set (always set it in production), else the request's. */
-export function siteOrigin(request: Request, context: AppLoadContext): string {
-  return context.publicUrl ? new URL(context.publicUrl).origin : new URL(request.url).origin;
-}
-
 /** The log-in page that comes back to `path` afterwards. */
 export function loginPath(lang: Lang, path: string): string {
   return `/${lang}/login?redirect=${encodeURIComponent(path)}`;
@@ -37,34 +34,43 @@ export async function requireUser(request: Request, context: AppLoadContext, lan
   throw redirect(loginPath(lang, url.pathname + url.search));
 }
 
+/** A posted form, or why it cannot be used: the status, the message and the fields read before it broke. */
+export type FormErrorKey = (typeof BODY_MESSAGE_KEYS)[BodyRefusal];
+export type PageForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; messageKey: FormErrorKey; partial: FormData };
+
 /**
- * A form body read with a size cap: the FormData, or null when it is larger than `maxBytes` (the rest
- * is not read). Multipart bodies (the avatar upload) and plain forms alike.
+ * The posted form of a page with a form (log-in, sign-up, forgot/reset password, profile) through the one
+ * body reader (ADR 0082). A body that cannot be used is never acted on; the action answers its own page with
+ * `status`, the message of `messageKey` as the form's error and the fields of `partial` filled back in.
  */
-export async function readFormWithLimit(request: Request, maxBytes: number): Promise<FormData | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Response(body, { headers: { "Content-Type": request.headers.get("content-type") ?? "application/x-www-form-urlencoded" } }).formData();
+export async function readPageForm(request: Request, maxBytes?: number): Promise<PageForm> {
+  const body = await readFormBody(request, maxBytes);
+  if (body.ok) return body;
+  return { ok: false, status: body.status, messageKey: BODY_MESSAGE_KEYS[body.reason], partial: body.form };
+}
+
+/**
+ * The posted form through the one body reader (ADR 0082), for an action whose page does not re-render its
+ * form yet: a body that cannot be used ends the action with the error page in the page's language (400, 413
+ * or 415), never a 500.
+ */
+export async function readActionForm(request: Request, maxBytes?: number): Promise<FormData> {
+  const body = await readFormBody(request, maxBytes);
+  if (!body.ok) throw bodyError(body.reason, body.status);
+  return body.form;
+}
+
+/**
+ * The same for an action without a page of its own (a resource route, e.g. favourite): a refused body ends
+ * it with the message as plain text in the page's language.
+ */
+export async function readResourceForm(request: Request, lang: Lang): Promise<FormData> {
+  const body = await readFormBody(request);
+  if (body.ok) return body.form;
+  throw new Response(translate(lang, BODY_MESSAGE_KEYS[body.reason]), {
+    status: body.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** Form fields as strings (a missing field is ""). */

@@ -32,13 +32,21 @@ export function pageLanguage(): "en" | "cn" {
   return /^\/cn(\/|$)/.test(window.location.pathname) ? "cn" : "en";
 }
 
-function headers(json: boolean): Headers {
-  const h = new Headers({ Accept: "application/json", "browser-uuid": getBrowserId(), "site-language": pageLanguage() });
-  const info = readStoredUserInfo();
-  if (info) h.set("user-id", String(info.user_id));
+/** The SPEC §7 identity of this browser: its `browser-uuid`, and `user-id` when signed in. */
+export function browserIdentity(): { browserUuid: string; userId: number | null } {
+  return { browserUuid: getBrowserId(), userId: readStoredUserInfo()?.user_id ?? null };
+}
+
+/** The headers of every call (SPEC §7): Accept, browser-uuid, site-language, and user-id when signed in. */
+export function apiHeaders(json: boolean): Headers {
+  const { browserUuid, userId } = browserIdentity();
+  const h = new Headers({ Accept: "application/json", "browser-uuid": browserUuid, "site-language": pageLanguage() });
+  if (userId !== null) h.set("user-id", String(userId));
   if (json) h.set("Content-Type", "application/json");
   return h;
 }
+
+const headers = apiHeaders;
 
 export async function callApi<T = unknown>(path: string, options: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiEnvelope<T>> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { siteOrigin } from "./site-origin.server";
 
 /**
  * Cross-site request forgery defence for every state-changing request (ADR 0031). Besides the
@@ -12,9 +13,8 @@ export function isCrossSiteRequest(request: Request, context: AppLoadContext): b
   if (site !== null && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("origin");
   if (origin === null) return false;
-  const allowed = new Set([new URL(request.url).origin]);
-  if (context.publicUrl) allowed.add(new URL(context.publicUrl).origin);
-  return !allowed.has(origin);
+  // Only the configured origin (ADR 0080): the request's own Host is the client's to choose (DNS rebinding).
+  return origin !== siteOrigin(context);
 }
 
 /** Throws a 403 response for a cross-site request (page actions). */

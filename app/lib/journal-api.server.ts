@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isbot } from "isbot";
 import type { z } from "zod";
+import { drainBody, readBytes } from "./request-body.server";
 
 /**
  * The JSON calls of SPEC §7 answer `{code, msg, data}`; code 0 is success. These helpers give every such
@@ -41,33 +42,13 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: "to
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type && type !== "application/json" && type !== "text/plain") return { ok: false, reason: "unsupported" };
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: "too-large" };
-  if (!request.body) return { ok: false, reason: "malformed" };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, reason: "too-large" };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, reason: "malformed" };
+  if (type && type !== "application/json" && type !== "text/plain") {
+    await drainBody(request);
+    return { ok: false, reason: "unsupported" };
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes === null) return { ok: false, reason: "too-large" };
+  if (bytes === "broken") return { ok: false, reason: "malformed" };
   try {
     return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
   } catch {
@@ -116,7 +97,9 @@ export async function parseApiBody<S extends z.ZodType>(
   const body = await readJsonBody(request, maxBytes);
   if (!body.ok) {
     const status = body.reason === "too-large" ? 413 : body.reason === "unsupported" ? 415 : 400;
-    return { ok: false, raw: null, response: apiJson({ code: API_CODE.invalid, msg: invalidMsg }, status) };
+    // A refused body ends the connection once answered (ADR 0082): the client opens a fresh one for its next call.
+    const headers: Record<string, string> = status === 413 ? { Connection: "close" } : {};
+    return { ok: false, raw: null, response: apiJson({ code: API_CODE.invalid, msg: invalidMsg }, status, headers) };
   }
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {

@@ -5,8 +5,10 @@ import { AUTH_COOKIE_MAX_AGE_MS } from "@core/config/constants";
 import { startSession } from "@core/users/start-session";
 import { endSession } from "@core/users/end-session";
 import { toUserInfo } from "@core/users/user-profile";
+import { AUTH_COOKIE } from "@core/users/session-cookie";
+import { siteOrigin } from "./site-origin.server";
 
-export const AUTH_COOKIE = "auth-token";
+export { AUTH_COOKIE };
 
 /** Reads one cookie from a request. */
 export function readCookie(request: Request, name: string): string | null {
@@ -44,7 +46,7 @@ export function clientIp(context: AppLoadContext): string | null {
 
 /** Cookies get `Secure` when the site is served over https (directly, via a trusted proxy, or by PUBLIC_URL). */
 export function isSecureRequest(request: Request, context: AppLoadContext): boolean {
-  return new URL(request.url).protocol === "https:" || (context.publicUrl ?? "").startsWith("https:");
+  return new URL(request.url).protocol === "https:" || siteOrigin(context).startsWith("https:");
 }
 
 interface CookieOptions {
@@ -64,6 +66,14 @@ function serializeCookie(name: string, value: string, { httpOnly, secure, maxAge
   if (httpOnly) parts.push("HttpOnly");
   if (secure) parts.push("Secure");
   return parts.join("; ");
+}
+
+/**
+ * A site cookie readable by scripts (the notice, the bottom ad's close): Path=/, SameSite=Lax, and Secure when the
+ * site is served over https — the one way the server writes such a cookie.
+ */
+export function siteCookie(request: Request, context: AppLoadContext, name: string, value: string, maxAgeMs: number): string {
+  return serializeCookie(name, value, { httpOnly: false, secure: isSecureRequest(request, context), maxAgeMs });
 }
 
 /**

@@ -3,7 +3,7 @@ import { ACCOUNT_CODE } from "@core/users/api-codes";
 import { changePassword } from "@core/users/change-password";
 import { accountAnswer, accountRefusal, callLanguage, loginRequiredAnswer, readAccountPayload } from "~/lib/account-api.server";
 import { isCrossSiteRequest } from "~/lib/csrf.server";
-import { AUTH_COOKIE, getSessionUser, readCookie } from "~/lib/session.server";
+import { AUTH_COOKIE, clientIp, getSessionUser, readCookie } from "~/lib/session.server";
 import { translate } from "~/i18n/translate";
 import { passwordProblemKey } from "~/components/account/problem-keys";
 
@@ -23,10 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     old_password: typeof payload.old_password === "string" ? payload.old_password : "",
     new_password: typeof payload.new_password === "string" ? payload.new_password : "",
   };
-  const result = await changePassword(context.db, user.id, token, input);
+  const result = await changePassword(context.db, user.id, token, input, clientIp(context));
   const lang = callLanguage(request);
   if (result.ok) return accountAnswer(ACCOUNT_CODE.ok, translate(lang, "accounts.password.changed"));
-  const code = result.problem === "rate-limited" ? ACCOUNT_CODE.rateLimited : ACCOUNT_CODE.invalid;
+  const code = result.problem === "rate-limited" || result.problem === "busy" ? ACCOUNT_CODE.rateLimited : ACCOUNT_CODE.invalid;
   return accountAnswer(code, translate(lang, passwordProblemKey(result.problem)));
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/accounts-favourite";
 import { setFavourite } from "@core/favourites/set-favourite";
-import { loginPath, redirectTarget, routeLanguage } from "~/lib/account-route.server";
+import { loginPath, readResourceForm, redirectTarget, routeLanguage } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
@@ -13,7 +13,7 @@ import { getSessionUser } from "~/lib/session.server";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = routeLanguage(params);
   assertSameSite(request, context);
-  const form = await request.formData();
+  const form = await readResourceForm(request, lang);
   const target = redirectTarget(form.get("redirect"), lang);
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginPath(lang, target));

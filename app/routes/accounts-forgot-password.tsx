@@ -6,12 +6,14 @@ import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
+import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { redirectTarget, routeLanguage, siteOrigin, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, routeLanguage, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { clientIp } from "~/lib/session.server";
 import "~/styles/accounts.css";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
@@ -22,10 +24,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = routeLanguage(params);
   assertSameSite(request, context);
-  const fields = textFields(await request.formData(), ["email"]);
+  const body = await readPageForm(request);
+  // Nothing is sent for a body that cannot be used; the form comes back with what arrived (ADR 0082).
+  if (!body.ok) return data({ ...textFields(body.partial, ["email"]), problems: {}, sent: false, rateLimited: false, formError: body.messageKey }, { status: body.status });
+  const fields = textFields(body.form, ["email"]);
   const parsed = emailOnlySchema.safeParse(fields);
   if (!parsed.success) return data({ email: fields.email, problems: fieldProblems(parsed.error), sent: false, rateLimited: false }, { status: 400 });
-  const origin = siteOrigin(request, context);
+  const origin = siteOrigin(context);
   const result = await requestAccountEmail(context.db, formsServicesOf(context).mail, "password_reset", parsed.data.email, lang, clientIp(context), (token) => `${origin}/${lang}/reset-password?token=${encodeURIComponent(token)}`);
   if (!result.ok) return data({ email: fields.email, problems: {}, sent: false, rateLimited: true }, { status: 429 });
   return { email: parsed.data.email, problems: {}, sent: true, rateLimited: false };
@@ -42,6 +47,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       <p className="accounts-muted">{t("accounts.forgot.intro")}</p>
       {actionData?.sent ? <Notice tone="success">{t("accounts.forgot.sent", { email: actionData.email })}</Notice> : null}
       {actionData?.rateLimited ? <Notice tone="error">{t("accounts.login.rateLimited")}</Notice> : null}
+      <FormErrorNotice actionData={actionData} />
       <Form method="post" noValidate className="accounts-form accounts-card">
         <FormField
           label={t("accounts.field.email")}

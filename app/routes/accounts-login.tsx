@@ -7,12 +7,14 @@ import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
+import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { redirectTarget, routeLanguage, siteOrigin, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, routeLanguage, textFields, type FormErrorKey } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { beginSession, clientIp, getSessionUser } from "~/lib/session.server";
 import "~/styles/accounts.css";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
@@ -25,13 +27,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type LoginActionData =
-  | { intent: "password"; email: string; problems: Record<string, string>; error?: "invalid" | "rate-limited" }
-  | { intent: "link"; email: string; problems: Record<string, string>; sent?: boolean; error?: "rate-limited" };
+  | { intent: "password"; email: string; problems: Record<string, string>; error?: "invalid" | "rate-limited" | "busy"; formError?: FormErrorKey }
+  | { intent: "link"; email: string; problems: Record<string, string>; sent?: boolean; error?: "rate-limited"; formError?: FormErrorKey };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = routeLanguage(params);
   assertSameSite(request, context);
-  const form = await request.formData();
+  const body = await readPageForm(request);
+  if (!body.ok) {
+    // Nothing is acted on; the form the reader used comes back with what arrived (ADR 0082).
+    const { intent, email } = textFields(body.partial, ["intent", "email"]);
+    return data<LoginActionData>({ intent: intent === "link" ? "link" : "password", email, problems: {}, formError: body.messageKey }, { status: body.status });
+  }
+  const form = body.form;
   const target = redirectTarget(form.get("redirect"), lang);
   const fields = textFields(form, ["intent", "email", "password"]);
   const ip = clientIp(context);
@@ -39,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (fields.intent === "link") {
     const parsed = emailOnlySchema.safeParse(fields);
     if (!parsed.success) return data<LoginActionData>({ intent: "link", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
-    const origin = siteOrigin(request, context);
+    const origin = siteOrigin(context);
     const result = await requestAccountEmail(context.db, formsServicesOf(context).mail, "sign_in_link", parsed.data.email, lang, ip, (code) => {
       const link = new URL(target, origin);
       link.searchParams.set("t", code);
@@ -53,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return data<LoginActionData>({ intent: "password", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
   const result = await authenticateUser(context.db, parsed.data.email, parsed.data.password, ip);
   if (!result.ok) {
-    return data<LoginActionData>({ intent: "password", email: fields.email, problems: {}, error: result.problem }, { status: result.problem === "rate-limited" ? 429 : 400 });
+    return data<LoginActionData>({ intent: "password", email: fields.email, problems: {}, error: result.problem }, { status: result.problem === "invalid" ? 400 : 429 });
   }
   const { headers } = await beginSession(request, context, result.userId);
   throw redirect(target, { headers });
@@ -74,8 +82,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <h1>{t("accounts.page.login")}</h1>
       <p className="accounts-muted">{t("accounts.login.intro")}</p>
       <Form method="post" noValidate className="accounts-form accounts-card">
+        <FormErrorNotice actionData={password} />
         {password?.error ? (
-          <Notice tone="error">{t(password.error === "rate-limited" ? "accounts.login.rateLimited" : "accounts.login.invalid")}</Notice>
+          <Notice tone="error">{t(password.error === "rate-limited" ? "accounts.login.rateLimited" : password.error === "busy" ? "accounts.problem.busy" : "accounts.login.invalid")}</Notice>
         ) : null}
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="redirect" value={target} />
@@ -96,6 +105,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <p className="accounts-muted">{t("accounts.link.intro")}</p>
         {link?.sent ? <Notice tone="success">{t("accounts.link.sent", { email: link.email })}</Notice> : null}
         {link?.error ? <Notice tone="error">{t("accounts.login.rateLimited")}</Notice> : null}
+        <FormErrorNotice actionData={link} />
         <Form method="post" noValidate className="accounts-form">
           <input type="hidden" name="intent" value="link" />
           <input type="hidden" name="redirect" value={target} />

@@ -12,9 +12,10 @@ import { PageHead } from "~/components/PageHead";
 import { Avatar } from "~/components/account/Avatar";
 import { ChangePasswordDialog } from "~/components/account/ChangePasswordDialog";
 import { FormField } from "~/components/account/FormField";
+import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readFormWithLimit, redirectTarget, requireUser, routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, requireUser, routeLanguage, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { AUTH_COOKIE, readCookie, refreshedUserInfoHeaders } from "~/lib/session.server";
 import "~/styles/accounts.css";
@@ -33,8 +34,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameSite(request, context);
   const user = await requireUser(request, context, lang);
   // Room for the picture and the multipart envelope around it.
-  const form = await readFormWithLimit(request, AVATAR_MAX_BYTES + 64 * 1024);
-  if (!form) return data({ intent: "avatar", problems: { avatar: "avatar-too-large" } as Record<string, string>, values: null, saved: null as Saved }, { status: 413 });
+  const body = await readPageForm(request, AVATAR_MAX_BYTES + 64 * 1024);
+  if (!body.ok && body.status === 413) return data({ intent: "avatar", problems: { avatar: "avatar-too-large" } as Record<string, string>, values: null, saved: null as Saved }, { status: 413 });
+  if (!body.ok) {
+    // Nothing is saved; the page comes back with the profile fields that did arrive (ADR 0082).
+    const values = Object.fromEntries(PROFILE_FIELDS.filter((name) => typeof body.partial.get(name) === "string").map((name) => [name, body.partial.get(name) as string]));
+    return data({ intent: "profile", problems: {} as Record<string, string>, values, saved: null as Saved, formError: body.messageKey }, { status: body.status });
+  }
+  const form = body.form;
   const intent = form.get("intent");
   const token = readCookie(request, AUTH_COOKIE) ?? "";
   const refreshed = async () => {
@@ -70,7 +77,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const { user, back } = loaderData;
   const problems: Record<string, string> = actionData?.problems ?? {};
   const problem = (field: string) => (problems[field] ? t(accountProblemKey(problems[field]!)) : null);
-  const values: Record<string, string> = actionData?.values ?? {
+  // What was sent wins over what is stored (a refused body may bring back only some fields).
+  const stored: Record<string, string> = {
     full_name: user.fullName,
     first_name: user.firstName,
     middle_name: user.middleName,
@@ -78,6 +86,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     contact_email: user.contactEmail,
     affiliation: user.affiliation,
   };
+  const values: Record<string, string> = { ...stored, ...(actionData?.values ?? {}) };
   const saved = actionData?.saved;
   return (
     <main id="main" className="container accounts-page accounts-page--narrow">
@@ -87,6 +96,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       {saved === "profile" ? <Notice tone="success">{t("accounts.profile.saved")}</Notice> : null}
       {saved === "avatar" ? <Notice tone="success">{t("accounts.profile.avatarSaved")}</Notice> : null}
       {saved === "avatar-removed" ? <Notice tone="success">{t("accounts.profile.avatarRemoved")}</Notice> : null}
+      <FormErrorNotice actionData={actionData} />
 
       <section className="accounts-card accounts-avatar-editor" aria-labelledby="avatar-heading">
         <h2 id="avatar-heading">{t("accounts.profile.avatar")}</h2>

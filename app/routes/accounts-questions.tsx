@@ -1,17 +1,12 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/accounts-questions";
 import { countQuestions, listQuestions } from "@core/questions/list-questions";
-import { postAnswer } from "@core/questions/post-answer";
-import { postQuestion } from "@core/questions/post-question";
-import { answerSchema, questionProblems, questionSchema } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { QuestionForm } from "~/components/account/QuestionForm";
 import { AnswerForm, QuestionList } from "~/components/account/QuestionList";
-import type { QuestionActionData } from "~/components/account/question-form-state";
-import { loginPath, redirectTarget, routeLanguage, textFields } from "~/lib/account-route.server";
-import { assertSameSite } from "~/lib/csrf.server";
-import { getSessionUser } from "~/lib/session.server";
+import { routeLanguage } from "~/lib/account-route.server";
+import { questionPostAction } from "~/lib/question-post.server";
 import "~/styles/accounts.css";
 
 const PAGE_SIZE = 20;
@@ -24,53 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { questions, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-/**
- * POST /{lang}/questions: a question (intent=question, with protocol_id for a protocol, without for a
- * general one) or an answer (intent=answer, question_id). Signed-in readers only (visitors go to log in).
- * Checked with the form's schema; on success back to `redirect` at the new post; otherwise the values
- * come back with the messages (SPEC §8: "Operation failed, please try again later." when not saved).
- */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = routeLanguage(params);
-  assertSameSite(request, context);
-  const form = await request.formData();
-  const target = redirectTarget(form.get("redirect"), lang);
-  const user = await getSessionUser(request, context);
-  if (!user) throw redirect(loginPath(lang, target));
-  const fields = textFields(form, ["intent", "protocol_id", "question_id", "title", "description", "body", "idempotency_key"]);
-  const key = fields.idempotency_key || null;
-
-  if (fields.intent === "answer") {
-    const questionId = /^\d{1,9}$/.test(fields.question_id) ? Number(fields.question_id) : null;
-    const values = { body: fields.body };
-    const problems = questionProblems(answerSchema, values);
-    if (problems || questionId === null) {
-      return data<QuestionActionData>({ intent: "answer", questionId: questionId ?? undefined, problems: problems ?? {}, failed: !problems, values }, { status: 400 });
-    }
-    try {
-      const result = await postAnswer(context.db, user.id, questionId, answerSchema.parse(values).body, key);
-      if (result.ok) throw redirect(`${target.split("#")[0]}#answer-${result.id}`);
-      return data<QuestionActionData>({ intent: "answer", questionId, failed: true, values }, { status: result.problem === "rate-limited" ? 429 : 404 });
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      return data<QuestionActionData>({ intent: "answer", questionId, failed: true, values }, { status: 500 });
-    }
-  }
-
-  const values = { title: fields.title, description: fields.description };
-  const problems = questionProblems(questionSchema, values);
-  const protocolId = fields.protocol_id === "" ? null : /^\d{1,9}$/.test(fields.protocol_id) ? Number(fields.protocol_id) : NaN;
-  if (problems || Number.isNaN(protocolId)) {
-    return data<QuestionActionData>({ intent: "question", problems: problems ?? {}, failed: !problems, values, protocolId: Number.isNaN(protocolId) ? null : protocolId, redirect: target }, { status: 400 });
-  }
-  try {
-    const result = await postQuestion(context.db, user.id, protocolId, questionSchema.parse(values), key);
-    if (result.ok) throw redirect(`${target.split("#")[0]}#question-${result.id}`);
-    return data<QuestionActionData>({ intent: "question", failed: true, values, protocolId, redirect: target }, { status: result.problem === "rate-limited" ? 429 : 404 });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return data<QuestionActionData>({ intent: "question", failed: true, values, protocolId, redirect: target }, { status: 500 });
-  }
+/** POST /{lang}/questions: a question or an answer (the one handler the protocol page uses too). */
+export async function action(args: Route.ActionArgs) {
+  return questionPostAction(args);
 }
 
 export default function QuestionsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,9 +6,10 @@ import { resetPassword } from "@core/users/reset-password";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
+import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, routeLanguage, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { clearedSessionCookies } from "~/lib/session.server";
 import "~/styles/accounts.css";
@@ -23,11 +24,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   routeLanguage(params);
   assertSameSite(request, context);
-  const fields = textFields(await request.formData(), ["token", "password", "confirm_password"]);
+  const body = await readPageForm(request);
+  // Passwords are never sent back; the token is the page's own (its address), so the form comes back as it was.
+  if (!body.ok) return data({ problems: {} as Record<string, string>, done: false, formError: body.messageKey }, { status: body.status });
+  const fields = textFields(body.form, ["token", "password", "confirm_password"]);
   const parsed = resetPasswordSchema.safeParse(fields);
   if (!parsed.success) return data({ problems: fieldProblems(parsed.error), done: false }, { status: 400 });
   const result = await resetPassword(context.db, parsed.data.token, parsed.data.password);
   if (!result.ok) {
+    if (result.problem === "busy") return data({ problems: { password: "busy" } as Record<string, string>, done: false }, { status: 429 });
     const field = result.problem === "token-invalid" ? "token" : "password";
     return data({ problems: { [field]: result.problem } as Record<string, string>, done: false }, { status: 400 });
   }
@@ -46,6 +51,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     <main id="main" className="container accounts-page accounts-page--narrow">
       <PageHead title={t("accounts.page.reset")} noindex />
       <h1>{t("accounts.page.reset")}</h1>
+      <FormErrorNotice actionData={actionData} />
       {actionData?.done ? (
         <>
           <Notice tone="success">{t("accounts.reset.done")}</Notice>

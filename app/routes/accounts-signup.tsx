@@ -1,15 +1,18 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-signup";
 import { fieldProblems, signUpSchema } from "@core/users/account-schemas";
-import { registerUser } from "@core/users/register-user";
+import { signUpReader } from "@core/users/sign-up-reader";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
+import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { redirectTarget, routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, routeLanguage, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
-import { beginSession, clientIp, getSessionUser } from "~/lib/session.server";
+import { clientIp, getSessionUser } from "~/lib/session.server";
+import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import "~/styles/accounts.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,20 +27,33 @@ const FIELDS = ["email", "password", "full_name", "first_name", "last_name", "te
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = routeLanguage(params);
   assertSameSite(request, context);
-  const form = await request.formData();
+  const body = await readPageForm(request);
+  if (!body.ok) {
+    // A half-received sign-up creates nothing; the form comes back with what arrived, never the password (ADR 0082).
+    const { password: _password, ...values } = textFields(body.partial, FIELDS);
+    return data({ values, problems: {}, error: null, formError: body.messageKey }, { status: body.status });
+  }
+  const form = body.form;
   const target = redirectTarget(form.get("redirect"), lang);
   const fields = textFields(form, FIELDS);
   const { password: _password, ...values } = fields;
   const parsed = signUpSchema.safeParse({ ...fields, terms: fields.terms || undefined });
   if (!parsed.success) return data({ values, problems: fieldProblems(parsed.error), error: null }, { status: 400 });
-  const result = await registerUser(context.db, parsed.data, lang, clientIp(context));
+  // The same answer for a new and a taken address (ADR 0081): "check your e-mail"; the link finishes it.
+  const origin = siteOrigin(context);
+  const result = await signUpReader(context.db, formsServicesOf(context).mail, parsed.data, lang, clientIp(context), {
+    finishLink: (code) => {
+      const link = new URL(target, origin);
+      link.searchParams.set("t", code);
+      return link.href;
+    },
+    loginLink: (ownerLang) => new URL(`/${ownerLang}/login`, origin).href,
+  });
   if (!result.ok) {
-    if (result.problem === "rate-limited") return data({ values, problems: {}, error: "rate-limited" as const }, { status: 429 });
-    const field = result.problem === "email-taken" ? "email" : "password";
-    return data({ values, problems: { [field]: result.problem }, error: null }, { status: 400 });
+    if (result.problem === "rate-limited" || result.problem === "busy") return data({ values, problems: {}, error: result.problem }, { status: 429 });
+    return data({ values, problems: { password: result.problem }, error: null }, { status: 400 });
   }
-  const { headers } = await beginSession(request, context, result.userId);
-  throw redirect(target, { headers });
+  return data({ values: {}, problems: {}, error: null, sentTo: parsed.data.email });
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,8 +68,13 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <PageHead title={t("accounts.page.signup")} description={t("accounts.signup.intro")} />
       <h1>{t("accounts.page.signup")}</h1>
       <p className="accounts-muted">{t("accounts.signup.intro")}</p>
-      <Form method="post" noValidate className="accounts-form accounts-card">
+      {actionData && "sentTo" in actionData ? (
+        <Notice tone="success">{t("accounts.signup.checkEmail", { email: actionData.sentTo })}</Notice>
+      ) : null}
+      <Form method="post" noValidate className="accounts-form accounts-card" hidden={Boolean(actionData && "sentTo" in actionData)}>
         {actionData?.error === "rate-limited" ? <Notice tone="error">{t("accounts.signup.rateLimited")}</Notice> : null}
+        {actionData?.error === "busy" ? <Notice tone="error">{t("accounts.problem.busy")}</Notice> : null}
+        <FormErrorNotice actionData={actionData} />
         <input type="hidden" name="redirect" value={target} />
         <FormField label={t("accounts.field.email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={problem("email")} />
         <FormField label={t("accounts.field.password")} name="password" type="password" autoComplete="new-password" required hint={t("accounts.password.hint")} error={problem("password")} />

@@ -40,13 +40,14 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { profile, isOwner, favourites, questions } = loaderData;
   const here = `/${lang}/user?id=${profile.id}`;
+  const name = profile.name || t("accounts.user.unnamed", { id: String(profile.id) });
   return (
     <main id="main" className="container accounts-page">
-      <PageHead title={profile.name} description={t("accounts.page.userDescription")} canonicalParams={["id"]} noindex={!isOwner && questions.length === 0} />
+      <PageHead title={name} description={t("accounts.page.userDescription")} canonicalParams={["id"]} noindex={!isOwner && questions.length === 0} />
       <header className="accounts-user-head">
         <Avatar person={profile} size={88} className="accounts-avatar--large" />
         <div>
-          <h1>{profile.name}</h1>
+          <h1>{name}</h1>
           {profile.affiliation ? <p className="accounts-user-head__affiliation">{profile.affiliation}</p> : null}
           <p className="accounts-muted">{t("accounts.user.memberSince", { date: formatDate(profile.memberSince, lang) })}</p>
           {isOwner ? (

@@ -2,6 +2,7 @@ import type { Route } from "./+types/api.ad-event";
 import { isoDay } from "@core/dates/windows";
 import { adEventSchema, type AdEventKind } from "@core/ads/ad-requests";
 import { recordAdEvent } from "@core/ads/record-ad-event";
+import { browserUuid } from "@core/tracking/fields";
 import { AD_EVENT_RATE_LIMIT, AD_REQUEST_MAX_BYTES } from "@core/tracking/limits";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
@@ -27,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await consumeRateLimit(context.db, `ad-event:${clientAddress(context)}`, AD_EVENT_RATE_LIMIT))) {
     return apiJson({ code: API_CODE.rateLimited, msg: translate(lang, "ads.api.rateLimited") }, 429, { "Retry-After": "60" });
   }
-  const stored = await recordAdEvent(context.db, kind, parsed.value, isoDay());
+  // SPEC §7: the `browser-uuid` header when the browser could send one, else the body's (sendBeacon fallback).
+  const header = browserUuid.safeParse(request.headers.get("browser-uuid")).data ?? null;
+  const event = header ? { ...parsed.value, browser_uuid: header } : parsed.value;
+  const stored = await recordAdEvent(context.db, kind, event, isoDay());
   if (!stored) return apiJson({ code: API_CODE.unknownAd, msg: translate(lang, "ads.api.unknownAd") }, 400);
   return apiJson({ code: API_CODE.ok, msg: translate(lang, "ads.api.ok"), data: { counted: true } });
 }

@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await consumeRateLimit(context.db, `point-report:${clientAddress(context)}`, POINT_REPORT_RATE_LIMIT))) {
     return apiJson({ code: API_CODE.rateLimited, msg: translate(lang, "ads.api.rateLimited") }, 429, { "Retry-After": "60" });
   }
-  const uuid = request.headers.get("browser-uuid") ?? readCookie(request, BROWSER_ID_COOKIE);
+  // SPEC §7: the `browser-uuid` header; a sendBeacon fallback cannot set headers and sends it in the body.
+  const raw = parsed.raw as { browser_uuid?: unknown };
+  const uuid = request.headers.get("browser-uuid") ?? (typeof raw.browser_uuid === "string" ? raw.browser_uuid : null) ?? readCookie(request, BROWSER_ID_COOKIE);
   await recordPointReport(context.db, parsed.value, uuid && UUID_PATTERN.test(uuid) ? uuid : null);
   return apiJson({ code: API_CODE.ok, msg: translate(lang, "ads.api.ok"), data: { counted: true } });
 }

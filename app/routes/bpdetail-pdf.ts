@@ -1,25 +1,21 @@
-import path from "node:path";
-import { existsSync } from "node:fs";
 import type { Route } from "./+types/bpdetail-pdf";
-import { JOURNAL } from "@core/config/constants";
-import { formatDate } from "@core/dates/format-date";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
-import { buildCitationRecord, protocolPageUrl } from "@core/protocols/citation/citation-record";
-import { formatJournalCitation } from "@core/protocols/citation/format-journal-citation";
-import { renderProtocolPdf, pdfSupportsChinese } from "@core/protocols/export/render-protocol-pdf";
-import { loadFigureImage } from "@core/protocols/export/load-figure-image";
+import { pdfSupportsChinese } from "@core/protocols/export/render-protocol-pdf";
+import { obtainProtocolPdf } from "@core/protocols/export/obtain-protocol-pdf";
+import { PdfRenderBusyError, renderPdfInWorker } from "@core/protocols/export/pdf-render-pool";
+import renderPdfTask from "@core/protocols/export/render-pdf-task";
 import { getSessionUser } from "~/lib/session.server";
 import { attachment, loginRequired, resolveDownloadRequest } from "~/lib/protocol-page.server";
-import { exportLabels } from "~/lib/export-labels.server";
+import { matchesEtag, pdfBenchBaseline, pdfStoreDir, protocolPdfTask } from "~/lib/protocol-pdf.server";
 import { translate } from "~/i18n/translate";
+import { siteOrigin } from "~/lib/site-origin.server";
 
-/** Where the site's public files are: the source folder, else the built client folder. */
-function publicDir(): string {
-  const source = path.resolve("public");
-  return existsSync(source) ? source : path.resolve(process.env.BUILD_DIR ?? "build", "client");
-}
+const TEXT = "text/plain; charset=utf-8";
 
-/** GET /{lang}/bpdetail/pdf?id=…&type=…: the protocol as a PDF, for signed-in readers. */
+/**
+ * GET /{lang}/bpdetail/pdf?id=…&type=…: the protocol as a PDF, for signed-in readers. Rendered once per
+ * version of the protocol in a worker thread, then served from the store with a strong ETag (ADR 0083).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const resolved = await resolveDownloadRequest(request, params.lang, context, "bpdetail/pdf");
   if (resolved instanceof Response) return resolved;
@@ -29,42 +25,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) return loginRequired(request, resolved.lang, protocol);
 
-  const origin = context.publicUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(context);
   const stored = await loadProtocolBody(context.db, protocol.id, lang);
-  const year = (protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn ?? "").slice(0, 4);
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
-  const journal = lang === "cn" ? JOURNAL.titleCn : JOURNAL.titleEn;
-  const source = [
-    journal,
-    protocol.issue ? t("issue.label", { volume: protocol.issue.volume, issue: protocol.issue.number }) : protocol.kind === "bpp" ? t("reading.preprint") : t("reading.inPress"),
-    protocol.elocation,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  const dates = [
-    { label: t("reading.received"), value: protocol.receivedOn },
-    { label: t("reading.accepted"), value: protocol.acceptedOn },
-    { label: t("reading.availableOnline"), value: protocol.onlineOn },
-    { label: t("reading.issuePublished"), value: protocol.issue?.publishedOn ?? null },
-  ].flatMap((d) => (d.value ? [{ label: d.label, value: formatDate(d.value, lang) }] : []));
-  const dir = publicDir();
-
-  const pdf = await renderProtocolPdf({
-    protocol,
-    body: stored?.body ?? null,
-    labels: exportLabels(lang, protocol.licence, year),
-    chinese: lang === "cn",
-    sourceLine: source,
-    dates,
-    citation: formatJournalCitation(buildCitationRecord(protocol, origin)),
-    url: protocolPageUrl(origin, resolved.lang, protocol.id, protocol.kind),
-    loadFigure: (src) => loadFigureImage(dir, src),
-  });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": attachment(`opls-${protocol.elocation ?? protocol.id}.pdf`),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const task = protocolPdfTask({ protocol, body: stored?.body ?? null, lang, pageLang: resolved.lang, origin });
+  const download = { "Content-Type": "application/pdf", "Content-Disposition": attachment(`opls-${protocol.elocation ?? protocol.id}.pdf`) };
+  if (pdfBenchBaseline()) return new Response(new Uint8Array(await renderPdfTask(task)), { headers: { ...download, "Cache-Control": "private, no-store" } });
+  let pdf;
+  try {
+    pdf = await obtainProtocolPdf(context.db, { dir: pdfStoreDir(), task, userId: user.id, render: renderPdfInWorker });
+  } catch (error) {
+    if (!(error instanceof PdfRenderBusyError)) throw error;
+    return new Response(translate(resolved.lang, "reading.pdfBusy"), { status: 503, headers: { "Content-Type": TEXT, "Retry-After": "30" } });
+  }
+  if (pdf.kind === "rate-limited") {
+    const retryAfter = String(Math.ceil(pdf.retryAfterMs / 1000));
+    return new Response(translate(resolved.lang, "reading.pdfRateLimited"), { status: 429, headers: { "Content-Type": TEXT, "Retry-After": retryAfter } });
+  }
+  // The bytes are the same for every reader, but only signed-in readers may have them: browsers keep a
+  // private copy and revalidate it on every download, so the sign-in check always runs.
+  const headers = { ETag: pdf.etag, "Cache-Control": "private, no-cache" };
+  if (matchesEtag(request.headers.get("if-none-match"), pdf.etag)) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(pdf.bytes), { headers: { ...headers, ...download } });
 }

@@ -4,6 +4,7 @@ import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { getSessionUser } from "~/lib/session.server";
 import { attachment, loginRequired, resolveDownloadRequest } from "~/lib/protocol-page.server";
 import { exportLabels } from "~/lib/export-labels.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 /** GET /{lang}/bpdetail/xml?id=…&type=…: the protocol as JATS XML (English), for signed-in readers. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { protocol } = resolved;
   const user = await getSessionUser(request, context);
   if (!user) return loginRequired(request, resolved.lang, protocol);
-  const origin = context.publicUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(context);
   const stored = await loadProtocolBody(context.db, protocol.id, "en");
   const year = (protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn ?? "").slice(0, 4);
   const xml = buildProtocolJats(protocol, stored?.body ?? null, exportLabels("en", protocol.licence, year), origin);

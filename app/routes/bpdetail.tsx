@@ -28,8 +28,11 @@ import { ProtocolHeadMeta } from "~/components/reading/ProtocolHeadMeta";
 import { CitationPanel } from "~/components/reading/CitationPanel";
 import { FavouriteControl } from "~/components/reading/FavouriteControl";
 import { QuestionList } from "~/components/reading/QuestionList";
+import { VideoPlayer } from "~/components/reading/VideoPlayer";
 import "katex/dist/katex.min.css";
 import "~/styles/reading.css";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { questionPostAction } from "~/lib/question-post.server";
 
 /** "Cited by" shows this many of the citing works. */
 const CITING_WORKS_SHOWN = 20;
@@ -41,8 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (resolved.kind === "other-type") throw redirect(resolved.location, 301);
   const { lang, protocol } = resolved;
   const { db } = context;
-  const url = new URL(request.url);
-  const origin = context.publicUrl ?? url.origin;
+  const origin = siteOrigin(context);
 
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   const visitor = visitorId(request);
@@ -95,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       jsonLd: JSON.stringify(buildProtocolJsonLd({
         protocol,
         body: stored?.body ?? null,
-        includeSteps: user !== null,
+        includeBody: user !== null,
         pageUrl,
         pdfUrl,
         inLanguage: showChinese && protocol.titleCn ? "zh-CN" : "en",
@@ -107,6 +109,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { headers },
   );
 }
+
+/** A question or an answer posted from this page: the /questions handler, so the reader stays here (issue 19). */
+export const action = (args: Route.ActionArgs) => questionPostAction(args);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -121,7 +126,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export default function ProtocolDetailPage({ loaderData }: Route.ComponentProps) {
+export default function ProtocolDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -306,7 +311,7 @@ export default function ProtocolDetailPage({ loaderData }: Route.ComponentProps)
 
           {p.video ? (
             <figure className="pbody-video protocol__video">
-              <video controls preload="none" src={p.video.src} poster={p.video.posterUrl} />
+              <VideoPlayer src={p.video.src} poster={p.video.posterUrl} title={cn ? p.video.titleCn : p.video.titleEn} />
               <figcaption>
                 <strong>{t("reading.protocolVideo")}:</strong> {cn ? p.video.titleCn : p.video.titleEn} (
                 {Math.floor(p.video.durationSeconds / 60)}:{String(p.video.durationSeconds % 60).padStart(2, "0")})
@@ -504,7 +509,7 @@ export default function ProtocolDetailPage({ loaderData }: Route.ComponentProps)
         </section>
       ) : null}
 
-      <QuestionList questions={loaderData.questions} />
+      <QuestionList questions={loaderData.questions} protocolId={p.id} actionData={actionData} />
     </main>
   );
 }

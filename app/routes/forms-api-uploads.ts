@@ -1,5 +1,5 @@
 import type { Route } from "./+types/forms-api-uploads";
-import { checkRateLimit } from "@core/forms/check-rate-limit";
+import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { FORM_RATE_LIMITS } from "@core/forms/limits";
 import { isUploadKind } from "@core/uploads/upload-kinds";
 import { deleteUnclaimedUploads } from "@core/uploads/delete-unclaimed-uploads";
@@ -10,6 +10,14 @@ import type { UploadApiResponse } from "~/lib/forms/form-action-data";
 
 function answer(body: UploadApiResponse, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 export function loader() {
@@ -27,9 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = url.searchParams.get("kind") ?? "";
   if (!isUploadKind(kind)) return answer({ ok: false, error: "forms.failed" }, 400);
   const origin = request.headers.get("origin");
-  if (origin && new URL(origin).host !== url.host) return answer({ ok: false, error: "forms.failed" }, 403);
+  // `Origin: null` (a sandboxed or privacy-stripped page) or any unparsable origin is another site's: 403, not a crash.
+  if (origin && originHost(origin) !== url.host) return answer({ ok: false, error: "forms.failed" }, 403);
   const { db } = context;
-  if (!(await checkRateLimit(db, `upload:${context.clientIp ?? "unknown"}`, FORM_RATE_LIMITS.upload))) {
+  if (!(await consumeRateLimit(db, `upload:${context.clientIp ?? "unknown"}`, FORM_RATE_LIMITS.upload))) {
     return answer({ ok: false, error: "forms.rateLimited" }, 429);
   }
   const storage = formsServicesOf(context).uploads;

@@ -114,6 +114,12 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
                     </td>
                     <td>
                       <FileLink file={s.file} />
+                      {s.supplementary ? (
+                        <>
+                          <br />
+                          <FileLink file={s.supplementary} />
+                        </>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

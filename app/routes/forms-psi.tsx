@@ -1,9 +1,18 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/forms-psi";
+import { CATEGORIES } from "@core/categories/categories";
 import { MANUSCRIPT_STATUSES, VALIDATION_METHODS, psiForm } from "@core/forms/psi-schema";
+import { PSI_SUMMARY_MAX_CHARS, PSI_SUMMARY_MAX_WORDS } from "@core/forms/limits";
 import { submitPresubmissionInquiry } from "@core/presubmission/submit-presubmission-inquiry";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { CheckboxField, ChoiceGroup, EmailField, SelectField, TextField } from "~/components/forms/FormFields";
+import {
+  CheckboxField,
+  ChoiceGroup,
+  EmailField,
+  SelectField,
+  TextArea,
+  TextField,
+} from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
 import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
 import { FormPageLayout } from "~/components/forms/FormPageLayout";
@@ -106,6 +115,27 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
           <fieldset className="forms-group">
             <legend>{t("forms.psi.protocol")}</legend>
             {text("proposedTitle", t("forms.psi.proposedTitle"), { required: true, maxLength: 500 })}
+            <SelectField
+              idPrefix="psi"
+              name="subjectCategoryId"
+              label={t("forms.psi.subject")}
+              required
+              placeholder={t("forms.choose")}
+              options={CATEGORIES.map((c) => ({ value: String(c.id), label: lang === "cn" ? c.nameCn : c.nameEn }))}
+              error={errors.subjectCategoryId}
+              defaultValue={echo(result, "subjectCategoryId")}
+            />
+            <TextArea
+              idPrefix="psi"
+              name="summary"
+              label={t("forms.psi.summary")}
+              hint={t("forms.psi.summaryHint", { max: PSI_SUMMARY_MAX_WORDS })}
+              required
+              rows={8}
+              maxLength={PSI_SUMMARY_MAX_CHARS}
+              error={errors.summary}
+              defaultValue={echo(result, "summary")}
+            />
             <ChoiceGroup
               idPrefix="psi"
               name="validationMethod"

@@ -25,13 +25,17 @@ export async function action(args: Route.ActionArgs) {
   return runFormAction(args, {
     name: "submission",
     form: submissionForm,
-    files: [{ field: "manuscript", tokenField: "manuscriptToken", kind: "manuscript" }],
+    files: [
+      { field: "manuscript", tokenField: "manuscriptToken", kind: "manuscript" },
+      { field: "supplementary", tokenField: "supplementaryToken", kind: "supplementary" },
+    ],
     async submit({ db, values, uploads, idempotencyKey, lang, mail, userId }) {
       const result = await submitManuscript(db, mail, {
         values,
         lang,
         userId,
         manuscript: uploads.manuscriptToken!,
+        supplementary: uploads.supplementaryToken ?? null,
         idempotencyKey,
       });
       if (!result.ok) return { ok: false, errors: { invitationCode: "forms.submission.codeInvalid" } };
@@ -144,6 +148,18 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
             initial={result?.status === "error" ? result.uploads.manuscriptToken : undefined}
             onError={(message) => setFieldError("manuscriptToken", message)}
             onBusyChange={uploads.busyChange("manuscriptToken")}
+          />
+          <FileField
+            idPrefix="submission"
+            field="supplementary"
+            tokenField="supplementaryToken"
+            kind="supplementary"
+            label={t("forms.submission.supplementary")}
+            note={t("forms.submission.supplementaryHint")}
+            error={errors.supplementaryToken}
+            initial={result?.status === "error" ? result.uploads.supplementaryToken : undefined}
+            onError={(message) => setFieldError("supplementaryToken", message)}
+            onBusyChange={uploads.busyChange("supplementaryToken")}
           />
           <TextArea
             idPrefix="submission"

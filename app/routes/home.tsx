@@ -1,4 +1,4 @@
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { listInPress, listNewlyPublished } from "@core/protocols/list-home-protocols";
 import { listHomeRankings } from "@core/protocols/list-home-rankings";
@@ -7,10 +7,14 @@ import { listCollections } from "@core/collections/list-collections";
 import { listPartners } from "@core/partners/list-partners";
 import { listWebinars } from "@core/webinars/list-webinars";
 import { listVideos } from "@core/videos/list-videos";
+import { videoClock } from "@core/videos/video-clock";
+import { VideoPlayer } from "~/components/reading/VideoPlayer";
 import { formatDate } from "@core/dates/format-date";
+import { MOST_CITED_WINDOW_YEARS, MOST_READ_WINDOW_MONTHS } from "@core/config/constants";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import type { loader as langLoader } from "~/routes/lang-layout";
 import { PageHead } from "~/components/PageHead";
+import { HeroSearch } from "~/components/search/HeroSearch";
 import { ProtocolList } from "~/components/ProtocolList";
 import { AlertsSignup } from "~/components/forms/AlertsSignup";
 import "~/styles/home.css";
@@ -75,18 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1>{t("home.heading")}</h1>
           <p className="home-hero__text">{t("home.heroText")}</p>
-          <Form method="get" action={`/${lang}/searchlist`} role="search" className="home-hero__search" data-track="1002" data-track-fields="content">
-            <input
-              name="content"
-              type="search"
-              maxLength={200}
-              aria-label={t("search.label")}
-              placeholder={t("search.placeholder", { count: count.toLocaleString("en") })}
-            />
-            <button type="submit" className="button">
-              {t("search.submit")}
-            </button>
-          </Form>
+          <HeroSearch placeholder={t("search.placeholder", { count: count.toLocaleString("en") })} />
         </div>
       </section>
 
@@ -97,10 +90,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Block>
           <div className="home__pair">
             <Block title="home.mostRead" href={`/${lang}/read`}>
-              <ProtocolList items={mostRead} compact extra={(p) => <span>{t("protocol.views", { count: p.windowCount })}</span>} />
+              <ProtocolList items={mostRead} compact extra={(p) => <span>{t("home.viewsInWindow", { count: p.windowCount, months: MOST_READ_WINDOW_MONTHS })}</span>} />
             </Block>
             <Block title="home.mostCited" href={`/${lang}/cited`}>
-              <ProtocolList items={mostCited} compact extra={(p) => <span>{t("protocol.citedBy", { count: p.windowCount })}</span>} />
+              <ProtocolList items={mostCited} compact extra={(p) => <span>{t("home.citedInWindow", { count: p.windowCount, years: MOST_CITED_WINDOW_YEARS })}</span>} />
             </Block>
           </div>
           <Block title="home.inPress" href={`/${lang}/press`}>
@@ -145,16 +138,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {video ? (
             <Block title="home.video" href={`/${lang}/videos`}>
               <figure className="home-video">
-                <Link
-                  to={video.protocol ? `/${lang}/bpdetail?id=${video.protocol.id}&type=${video.protocol.kind}` : `/${lang}/videos`}
-                  aria-label={`${t("home.watch")}: ${video.title}`}
-                >
-                  <img src={video.posterUrl} alt="" width={320} height={180} loading="lazy" />
-                  <span className="home-video__play" aria-hidden="true" />
-                </Link>
+                <VideoPlayer src={video.src} poster={video.posterUrl} title={video.title} width={320} height={180} />
                 <figcaption>
-                  {video.title}{" "}
-                  <span className="muted">{t("home.minutes", { minutes: Math.round(video.durationSeconds / 60) })}</span>
+                  <Link to={video.protocol ? `/${lang}/bpdetail?id=${video.protocol.id}&type=${video.protocol.kind}` : `/${lang}/videos`}>{video.title}</Link>{" "}
+                  <span className="muted">{videoClock(video.durationSeconds)}</span>
                 </figcaption>
               </figure>
             </Block>
@@ -193,9 +180,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="logo-row">
             {journals.map((j) => (
               <li key={j.id}>
-                <a href={j.url} rel="noopener">
+                {j.url ? (
+                  <a href={j.url} rel="noopener">
+                    <img src={j.logoUrl} alt={pick(j.nameEn, j.nameCn)} width={180} height={60} loading="lazy" />
+                  </a>
+                ) : (
                   <img src={j.logoUrl} alt={pick(j.nameEn, j.nameCn)} width={180} height={60} loading="lazy" />
-                </a>
+                )}
               </li>
             ))}
           </ul>
@@ -204,7 +195,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="logo-row">
             {sponsors.map((s) => (
               <li key={s.id}>
-                <a href={s.url} rel="noopener sponsored">
+                {/* Without a website of its own, a sponsor's logo leads to its entry on the sponsors page. */}
+                <a href={s.url ?? `/${lang}/sap#sponsor-${s.id}`} rel={s.url ? "noopener sponsored" : undefined}>
                   <img src={s.logoUrl} alt={pick(s.nameEn, s.nameCn)} width={180} height={60} loading="lazy" />
                 </a>
               </li>

@@ -38,6 +38,7 @@ export default function MostReadPage({ loaderData }: Route.ComponentProps) {
         <ProtocolList
           items={items}
           start={(page - 1) * LIST_PAGE_SIZE + 1}
+          hideViews
           extra={(p) => <strong className="reading-window-count">{t("reading.read.count", { count: p.windowCount })}</strong>}
         />
       )}

@@ -36,11 +36,18 @@ export default function SponsorPartners({ loaderData }: Route.ComponentProps) {
             {sponsors.map((s) => {
               const name = lang === "cn" ? s.nameCn : s.nameEn;
               return (
-                <li key={s.id}>
-                  <a href={s.url} rel="sponsored noopener noreferrer" aria-label={t("content.sap.visit", { name })}>
-                    <img src={s.logoUrl} alt="" width={240} height={80} loading="lazy" />
-                    <span>{name}</span>
-                  </a>
+                <li key={s.id} id={`sponsor-${s.id}`}>
+                  {s.url ? (
+                    <a href={s.url} rel="sponsored noopener noreferrer" aria-label={t("content.sap.visit", { name })}>
+                      <img src={s.logoUrl} alt="" width={240} height={80} loading="lazy" />
+                      <span>{name}</span>
+                    </a>
+                  ) : (
+                    <div className="sponsors__card">
+                      <img src={s.logoUrl} alt="" width={240} height={80} loading="lazy" />
+                      <span>{name}</span>
+                    </div>
+                  )}
                 </li>
               );
             })}

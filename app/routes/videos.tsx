@@ -1,22 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/videos";
 import { listVideos } from "@core/videos/list-videos";
+import { videoClock } from "@core/videos/video-clock";
 import { formatDate } from "@core/dates/format-date";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
+import { VideoPlayer } from "~/components/reading/VideoPlayer";
 
-/** /{lang}/videos: the protocol videos (the home page's "latest protocol video" leads here), each linking to its protocol. */
+/** /{lang}/videos: the protocol videos, playable here with captions (ADR 0085), each linking to its protocol. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);
   return { videos: await listVideos(context.db, lang) };
-}
-
-/** 742 → "12:22". */
-function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, "0")}`;
 }
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
@@ -33,24 +28,15 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         <ul className="video-grid">
           {videos.map((v) => {
             const href = v.protocol ? `/${lang}/bpdetail?id=${v.protocol.id}&type=${v.protocol.kind}` : null;
-            // The title follows the poster, so the still is decorative for screen readers.
-            const poster = <img src={v.posterUrl} alt="" width={480} height={270} loading="lazy" />;
             return (
               <li key={v.id} className="video-card">
                 <div className="video-card__poster">
-                  {href ? (
-                    <Link to={href} tabIndex={-1} aria-hidden="true">
-                      {poster}
-                    </Link>
-                  ) : (
-                    poster
-                  )}
-                  <span className="video-card__duration">{clock(v.durationSeconds)}</span>
+                  <VideoPlayer src={v.src} poster={v.posterUrl} title={v.title} />
                 </div>
                 <h2 className="video-card__title">{href ? <Link to={href}>{v.title}</Link> : v.title}</h2>
                 <p className="video-card__meta">
                   <time dateTime={v.publishedOn}>{formatDate(v.publishedOn, lang)}</time>
-                  <span>{t("content.videos.duration", { duration: clock(v.durationSeconds) })}</span>
+                  <span>{t("content.videos.duration", { duration: videoClock(v.durationSeconds) })}</span>
                 </p>
                 {href ? (
                   <p>

@@ -6,7 +6,7 @@ import {
   ALERTS_CONFIRMATION_VALID_MS,
   ALERTS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
 } from "../forms/limits";
-import { checkRateLimit } from "../forms/check-rate-limit";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import type { MailSettings } from "../mail/email-message";
 import { composeSubscriptionConfirmation } from "../mail/compose-subscription-confirmation";
 import { enqueueEmail } from "../mail/enqueue-email";
@@ -63,11 +63,11 @@ async function subscribeOnce(
     ) {
       return { outcome: "pending" as const, emailIds: [] };
     }
-    const allowed = await checkRateLimit(
+    const allowed = await consumeRateLimit(
       trx,
       `alerts-confirm:${email}`,
       {
-        max: ALERTS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+        limit: ALERTS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
         windowMs: 24 * 60 * 60 * 1000,
       },
       now,

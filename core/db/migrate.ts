@@ -5,6 +5,8 @@ import * as initial from "./migrations/0001-initial";
 import * as search from "./migrations/0003-search";
 import * as forms from "./migrations/0004-forms";
 import * as searchPartitions from "./migrations/0005-search-partitions";
+import * as harvest from "./migrations/0006-harvest";
+import * as inquirySummary from "./migrations/0007-inquiry-summary-and-supplementary";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0003-search": search,
   "0004-forms": forms,
   "0005-search-partitions": searchPartitions,
+  "0006-harvest": harvest,
+  "0007-inquiry-summary-and-supplementary": inquirySummary,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -438,6 +438,10 @@ export interface PresubmissionInquiriesTable {
   doi_or_url: string;
   draft_upload_id: number | null;
   manuscript_status: string;
+  /** Null for inquiries stored before migration 0007. */
+  subject_category_id: number | null;
+  /** At most PSI_SUMMARY_MAX_WORDS words; "" before migration 0007. */
+  summary: Generated<string>;
   language: string;
   idempotency_key: string;
   created_at: Generated<string>;
@@ -463,6 +467,8 @@ export interface SubmissionsTable {
   manuscript_upload_id: number;
   waiver: "none" | "full" | "partial";
   waiver_reason: string | null;
+  /** One optional supplementary file (archive for several), migration 0007. */
+  supplementary_upload_id: number | null;
   language: string;
   idempotency_key: string;
   created_at: Generated<string>;

@@ -17,6 +17,8 @@ export interface ReceivedSubmission {
   waiver: "none" | "full" | "partial";
   waiverReason: string | null;
   file: ReceivedFile;
+  /** The optional supplementary file (ADR 0093). */
+  supplementary: ReceivedFile | null;
 }
 
 export interface ReceivedItem {
@@ -45,6 +47,7 @@ export async function listReceivedForms(db: Db, limit = 50): Promise<ReceivedFor
     db
       .selectFrom("submissions")
       .innerJoin("uploads", "uploads.id", "submissions.manuscript_upload_id")
+      .leftJoin("uploads as supplementary", "supplementary.id", "submissions.supplementary_upload_id")
       .select([
         "submissions.id",
         "submissions.created_at",
@@ -57,6 +60,8 @@ export async function listReceivedForms(db: Db, limit = 50): Promise<ReceivedFor
         "submissions.waiver_reason",
         "uploads.id as upload_id",
         "uploads.original_name",
+        "supplementary.id as supplementary_id",
+        "supplementary.original_name as supplementary_name",
       ])
       .orderBy("submissions.id", "desc")
       .limit(limit)
@@ -125,6 +130,7 @@ export async function listReceivedForms(db: Db, limit = 50): Promise<ReceivedFor
       waiver: r.waiver,
       waiverReason: r.waiver_reason,
       file: { uploadId: r.upload_id, name: r.original_name },
+      supplementary: fileOf(r.supplementary_id, r.supplementary_name),
     })),
     inquiries: inquiries.map((r) => ({
       reference: formatReference("psi", r.id),

@@ -13,16 +13,20 @@ export const COVER_LETTER_MAX_CHARS = 10_000;
 export const MOTIVATION_MAX_CHARS = 3_000;
 export const WAIVER_REASON_MAX_CHARS = 3_000;
 export const INVITATION_CODE_MAX_CHARS = 40;
+/** The inquiry's summary: at most 300 words (content/{lang}/psi.md), counted by countWords in both languages. */
+export const PSI_SUMMARY_MAX_WORDS = 300;
+/** A backstop on the summary's characters, far above 300 words of any language. */
+export const PSI_SUMMARY_MAX_CHARS = 6_000;
 
 /** Per-IP limits on accepted submissions (ADR 0040): enough for a lab sharing one address, too few for a bot. */
 export const FORM_RATE_LIMITS = {
-  alerts: { max: 10, windowMs: 60 * 60 * 1000 },
-  help: { max: 10, windowMs: 60 * 60 * 1000 },
-  reviewer: { max: 5, windowMs: 60 * 60 * 1000 },
-  ambassador: { max: 5, windowMs: 60 * 60 * 1000 },
-  psi: { max: 5, windowMs: 60 * 60 * 1000 },
-  submission: { max: 10, windowMs: 60 * 60 * 1000 },
-  upload: { max: 30, windowMs: 60 * 60 * 1000 },
+  alerts: { limit: 10, windowMs: 60 * 60 * 1000 },
+  help: { limit: 10, windowMs: 60 * 60 * 1000 },
+  reviewer: { limit: 5, windowMs: 60 * 60 * 1000 },
+  ambassador: { limit: 5, windowMs: 60 * 60 * 1000 },
+  psi: { limit: 5, windowMs: 60 * 60 * 1000 },
+  submission: { limit: 10, windowMs: 60 * 60 * 1000 },
+  upload: { limit: 30, windowMs: 60 * 60 * 1000 },
 } as const;
 export type RateLimitedForm = keyof typeof FORM_RATE_LIMITS;
 

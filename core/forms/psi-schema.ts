@@ -4,8 +4,12 @@ import {
   DOI_OR_URL_MAX_CHARS,
   NAME_MAX_CHARS,
   PLACE_MAX_CHARS,
+  PSI_SUMMARY_MAX_CHARS,
+  PSI_SUMMARY_MAX_WORDS,
   TITLE_MAX_CHARS,
 } from "./limits";
+import { isCategoryId } from "../categories/categories";
+import { countWords } from "../questions/count-words";
 import { checkbox, choice, emailField, optionalText, requiredText, uploadToken, type EmailMessages } from "./fields";
 import { normalizeDoiOrUrl } from "./doi-or-url";
 import type { FormSchema } from "./parse-form-values";
@@ -40,6 +44,14 @@ const schema = z
     email: emailField(PSI_EMAIL_MESSAGES),
     isCorresponding: checkbox(),
     proposedTitle: requiredText(TITLE_MAX_CHARS, "forms.psi.titleRequired"),
+    subjectCategoryId: z
+      .string()
+      .refine((v) => isCategoryId(Number(v)), "forms.psi.subjectRequired")
+      .transform(Number),
+    summary: requiredText(PSI_SUMMARY_MAX_CHARS, "forms.psi.summaryRequired", "forms.psi.summaryTooLong").refine(
+      (v) => countWords(v) <= PSI_SUMMARY_MAX_WORDS,
+      "forms.psi.summaryTooLong",
+    ),
     validationMethod: choice(VALIDATION_METHODS, "forms.psi.validationRequired"),
     doiOrUrl: optionalText(DOI_OR_URL_MAX_CHARS).refine(
       (v) => v === "" || normalizeDoiOrUrl(v) !== null,

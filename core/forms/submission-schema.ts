@@ -27,6 +27,7 @@ const schema = z
       .transform(Number),
     coverLetter: optionalText(COVER_LETTER_MAX_CHARS),
     manuscriptToken: uploadToken(true),
+    supplementaryToken: uploadToken(false),
     waiver: choice(WAIVER_CHOICES, "forms.submission.waiverRequired"),
     waiverReason: optionalText(WAIVER_REASON_MAX_CHARS),
   })

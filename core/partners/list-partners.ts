@@ -4,12 +4,13 @@ export interface Partner {
   id: number;
   nameEn: string;
   nameCn: string;
-  url: string;
+  /** The partner's own website; null when it has none (stored as an empty text). */
+  url: string | null;
   logoUrl: string;
 }
 
 /** Sponsors or collaborating journals, in the editors' order. */
 export async function listPartners(db: Db, kind: "sponsors" | "collaborating_journals"): Promise<Partner[]> {
   const rows = await db.selectFrom(kind).select(["id", "name_en", "name_cn", "url", "logo_url"]).orderBy("sort_order").execute();
-  return rows.map((r) => ({ id: r.id, nameEn: r.name_en, nameCn: r.name_cn, url: r.url, logoUrl: r.logo_url }));
+  return rows.map((r) => ({ id: r.id, nameEn: r.name_en, nameCn: r.name_cn, url: r.url === "" ? null : r.url, logoUrl: r.logo_url }));
 }

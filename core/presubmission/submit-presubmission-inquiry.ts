@@ -8,6 +8,7 @@ import type { UploadSummary } from "../uploads/find-upload-by-token";
 import type { MailSettings } from "../mail/email-message";
 import { requireEarlierSubmission } from "../forms/find-earlier-submission";
 import { queueFormEmails } from "../forms/queue-form-emails";
+import { categoryName } from "../categories/category-name";
 
 /** Stores a pre-submission inquiry (SPEC §3) with its e-mails, once per idempotency key. */
 export async function submitPresubmissionInquiry(
@@ -35,6 +36,8 @@ export async function submitPresubmissionInquiry(
         doi_or_url: doiOrUrl,
         draft_upload_id: draft?.id ?? null,
         manuscript_status: values.manuscriptStatus,
+        subject_category_id: values.subjectCategoryId,
+        summary: values.summary,
         language: lang,
         idempotency_key: input.idempotencyKey,
       })
@@ -62,6 +65,8 @@ export async function submitPresubmissionInquiry(
         ["forms.psi.country", values.country],
         ["forms.psi.corresponding", mail.t(l, values.isCorresponding ? "forms.yes" : "forms.no")],
         ["forms.psi.proposedTitle", values.proposedTitle],
+        ["forms.psi.subject", categoryName(values.subjectCategoryId, l)],
+        ["forms.psi.summary", values.summary],
         ["forms.psi.validationMethod", mail.t(l, `forms.psi.validation.${values.validationMethod}`)],
         ["forms.psi.doiOrUrl", doiOrUrl || "-"],
         ["forms.psi.manuscriptStatus", mail.t(l, `forms.psi.status.${values.manuscriptStatus}`)],

@@ -137,6 +137,10 @@ export async function findProtocolDetail(db: Db, id: number): Promise<ProtocolDe
           .select(["id", "title_en", "title_cn"])
           .where("id", "=", row.journal_version_id)
           .where("kind", "=", "bp")
+          // Only a journal version that exists for readers and came after the preprint is its own (issue 19):
+          // anything else would send the reader to an unrelated or unpublished protocol.
+          .where("status", "in", ["published", "in_press", "corrected_proof"])
+          .where((eb) => eb(eb.fn.coalesce("online_on", "published_on"), ">=", row.published_on ?? row.online_on ?? ""))
           .executeTakeFirst(),
     row.kind === "bp"
       ? db

@@ -115,7 +115,7 @@ export async function seedEditorial(db: Db, rng: Random, ctx: EditorialContext):
       .values({
         title_en: v.titleEn,
         title_cn: v.titleCn,
-        src: null,
+        src: v.src,
         poster_url: v.poster,
         duration_seconds: v.durationSeconds,
         published_on: v.publishedOn,

@@ -168,12 +168,19 @@ export async function seedJournal(db: Db, dialect: Dialect, options: SeedOptions
     };
   });
 
-  const bpIds = slots.filter((s) => s.kind === "bp" && s.status === "published").map((s) => s.id);
+  // A fifth of the preprints became journal protocols. The pairs are chosen before generating so that a
+  // preprint can take its journal version's title, authors and text: a preprint links only to its own
+  // journal version, published after it (issue 19).
+  const journalVersionOf = pairPreprints(rng, slots);
+  const pairedJournalIds = new Set(journalVersionOf.values());
+  const journalVersions = new Map<number, SeedProtocol>();
   for (let start = 0; start < slots.length; start += CHUNK) {
     const chunk = slots.slice(start, start + CHUNK).map((slot) => {
       const p = generateProtocol(rng, slot);
-      if (p.kind === "bpp" && rng.chance(0.2)) p.journalVersionId = rng.pick(bpIds);
-      return p;
+      if (pairedJournalIds.has(p.id)) journalVersions.set(p.id, p);
+      const versionId = journalVersionOf.get(p.id);
+      const version = versionId === undefined ? undefined : journalVersions.get(versionId);
+      return version ? asPreprintOf(p, version) : p;
     });
     await writeChunk(db, rng, chunk, organismIds, today);
   }
@@ -191,6 +198,60 @@ export async function seedJournal(db: Db, dialect: Dialect, options: SeedOptions
     preprints: preprintCount,
     issues: issues.length,
     seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
+
+const PREPRINT_SHARE_PUBLISHED = 0.2;
+/** A journal version appears between these many days after its preprint. */
+const PREPRINT_TO_JOURNAL_DAYS = [60, 400] as const;
+
+/**
+ * Chooses which preprints became which journal protocols: each preprint at most one, each journal protocol
+ * from at most one preprint, and always published after it. Returns preprint id → journal protocol id.
+ */
+function pairPreprints(rng: Random, slots: Slot[]): Map<number, number> {
+  // Published journal slots are in publication order (the issues are walked oldest first).
+  const journal = slots.filter((s) => s.kind === "bp" && s.status === "published" && s.publishedOn !== null);
+  const used = new Set<number>();
+  const pairs = new Map<number, number>();
+  for (const pre of slots) {
+    if (pre.kind !== "bpp" || !pre.publishedOn || !rng.chance(PREPRINT_SHARE_PUBLISHED)) continue;
+    const earliest = addDays(pre.publishedOn, PREPRINT_TO_JOURNAL_DAYS[0]);
+    const latest = addDays(pre.publishedOn, PREPRINT_TO_JOURNAL_DAYS[1]);
+    let lo = 0;
+    let hi = journal.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (journal[mid]!.publishedOn! < earliest) lo = mid + 1;
+      else hi = mid;
+    }
+    const candidates: Slot[] = [];
+    for (let i = lo; i < journal.length && journal[i]!.publishedOn! <= latest && candidates.length < 50; i++) {
+      if (!used.has(journal[i]!.id)) candidates.push(journal[i]!);
+    }
+    if (!candidates.length) continue;
+    const chosen = rng.pick(candidates);
+    used.add(chosen.id);
+    pairs.set(pre.id, chosen.id);
+  }
+  return pairs;
+}
+
+/** The preprint a journal protocol was made from: same title, authors, subject and text, its own DOI and date. */
+function asPreprintOf(preprint: SeedProtocol, version: SeedProtocol): SeedProtocol {
+  return {
+    ...preprint,
+    titleEn: version.titleEn,
+    titleCn: version.titleCn,
+    abstractEn: version.abstractEn,
+    abstractCn: version.abstractCn,
+    keywordsEn: version.keywordsEn,
+    keywordsCn: version.keywordsCn,
+    authors: version.authors,
+    categoryIds: version.categoryIds,
+    organisms: version.organisms,
+    body: version.body,
+    journalVersionId: version.id,
   };
 }
 

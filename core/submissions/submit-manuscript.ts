@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
-import { CATEGORIES } from "../categories/categories";
+import { categoryName } from "../categories/category-name";
 import type { SubmissionInput } from "../forms/submission-schema";
 import { formatReference } from "../forms/format-reference";
 import { uploadUrl, type SubmitResult } from "../forms/submit-result";
@@ -11,11 +11,6 @@ import { queueFormEmails } from "../forms/queue-form-emails";
 import { normalizeInvitationCode } from "./normalize-invitation-code";
 
 export type SubmitManuscriptResult = ({ ok: true } & SubmitResult) | { ok: false; reason: "invitation_invalid" };
-
-function categoryName(id: number, lang: Lang): string {
-  const c = CATEGORIES.find((x) => x.id === id);
-  return c ? (lang === "cn" ? c.nameCn : c.nameEn) : String(id);
-}
 
 /**
  * Stores a manuscript submission, by invitation (the code must exist and be unused; it is used up in
@@ -30,6 +25,8 @@ export async function submitManuscript(
     lang: Lang;
     userId: number | null;
     manuscript: UploadSummary;
+    /** The optional supplementary file (one; an archive when there are several). */
+    supplementary?: UploadSummary | null;
     idempotencyKey: string;
   },
   now = new Date(),
@@ -61,12 +58,15 @@ async function store(
     lang: Lang;
     userId: number | null;
     manuscript: UploadSummary;
+    /** The optional supplementary file (one; an archive when there are several). */
+    supplementary?: UploadSummary | null;
     idempotencyKey: string;
   },
   now: Date,
   findEarlier: (handle: Db) => Promise<SubmitManuscriptResult | null>,
 ): Promise<SubmitManuscriptResult> {
   const { values, lang, manuscript } = input;
+  const supplementary = input.supplementary ?? null;
   return db.transaction().execute(async (trx) => {
     const earlier = await findEarlier(trx);
     if (earlier) return earlier;
@@ -95,6 +95,7 @@ async function store(
         category_id: values.categoryId,
         cover_letter: values.coverLetter,
         manuscript_upload_id: manuscript.id,
+        supplementary_upload_id: supplementary?.id ?? null,
         waiver: values.waiver,
         waiver_reason: waiverReason,
         language: lang,
@@ -116,6 +117,7 @@ async function store(
         ["forms.submission.category", categoryName(values.categoryId, l)],
         ["forms.submission.route", mail.t(l, `forms.submission.route.${values.route}`)],
         ["forms.submission.manuscript", manuscript.name],
+        ["forms.submission.supplementary", supplementary?.name ?? "-"],
         ["forms.submission.waiver", mail.t(l, `forms.submission.waiver.${values.waiver}`)],
       ],
       officeFields: [
@@ -125,6 +127,15 @@ async function store(
       ],
       files: [
         { labelKey: "forms.submission.manuscript", name: manuscript.name, url: uploadUrl(mail.origin, manuscript.id) },
+        ...(supplementary
+          ? [
+              {
+                labelKey: "forms.submission.supplementary",
+                name: supplementary.name,
+                url: uploadUrl(mail.origin, supplementary.id),
+              },
+            ]
+          : []),
       ],
       link: { labelKey: "forms.submission.processLink", url: `${mail.origin}/${lang}/authors?type=process` },
     });

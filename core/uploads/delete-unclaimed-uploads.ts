@@ -50,6 +50,14 @@ export async function deleteUnclaimedUploads(
             eb.selectFrom("submissions").select("id").whereRef("submissions.manuscript_upload_id", "=", "uploads.id"),
           ),
         ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("submissions")
+              .select("id")
+              .whereRef("submissions.supplementary_upload_id", "=", "uploads.id"),
+          ),
+        ),
       ]),
     )
     .limit(limit)

@@ -10,6 +10,8 @@ export const SCREENSHOT_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif"] as co
 export const UPLOAD_KINDS = {
   draft: DRAFT_EXTENSIONS,
   manuscript: DRAFT_EXTENSIONS,
+  /** A submission's supplementary material: one file, an archive when there are several (ADR 0093). */
+  supplementary: DRAFT_EXTENSIONS,
   cv: CV_EXTENSIONS,
   screenshot: SCREENSHOT_EXTENSIONS,
 } as const satisfies Record<string, readonly string[]>;

@@ -45,3 +45,42 @@ export function signInLinkEmail(to: string, link: string, lang: Lang): EmailMess
   ];
   return { to, subject: `${JOURNAL.titleEn}: your sign-in link`, text: `${lines.join("\n\n")}\n\n${link}\n`, html: html(lines, link, "Log in") };
 }
+
+/** Sign-up with a new address: a one-time link (five minutes) that finishes it by logging the reader in. */
+export function finishSignUpEmail(to: string, link: string, lang: Lang): EmailMessage {
+  if (lang === "cn") {
+    const lines = [
+      "您好：",
+      `欢迎注册${JOURNAL.titleCn}。请在 5 分钟内点击下面的链接完成注册并登录，该链接只能使用一次。`,
+      "链接过期后，您也可以直接用邮箱和密码登录。如果这不是您本人的操作，请忽略本邮件。",
+    ];
+    return { to, subject: `${JOURNAL.titleCn}：完成注册`, text: `${lines.join("\n\n")}\n\n${link}\n`, html: html(lines, link, "完成注册") };
+  }
+  const lines = [
+    "Hello,",
+    `Welcome to ${JOURNAL.titleEn}. Open the link below within five minutes to finish signing up and log in; it works only once.`,
+    "After that, log in with your e-mail and password. If you did not sign up, ignore this e-mail.",
+  ];
+  return { to, subject: `${JOURNAL.titleEn}: finish signing up`, text: `${lines.join("\n\n")}\n\n${link}\n`, html: html(lines, link, "Finish signing up") };
+}
+
+/**
+ * Sign-up with an address that already has an account: its owner is told, in the account's language, and
+ * pointed at the log-in page (which offers "forgot password" and the sign-in link). Nothing changes.
+ */
+export function signUpAttemptEmail(to: string, loginLink: string, lang: Lang): EmailMessage {
+  if (lang === "cn") {
+    const lines = [
+      "您好：",
+      `有人刚刚尝试用本邮箱注册${JOURNAL.titleCn}账户，但该邮箱已经有账户，因此没有创建新账户。`,
+      "如果是您本人，请直接登录；忘记密码时可在登录页重置或获取登录链接。如果不是您本人，请忽略本邮件，您的账户不受影响。",
+    ];
+    return { to, subject: `${JOURNAL.titleCn}：有人尝试用您的邮箱注册`, text: `${lines.join("\n\n")}\n\n${loginLink}\n`, html: html(lines, loginLink, "登录") };
+  }
+  const lines = [
+    "Hello,",
+    `Someone just tried to create a ${JOURNAL.titleEn} account with this e-mail address. It already has an account, so no new one was made.`,
+    "If it was you, simply log in; the log-in page can reset a forgotten password or e-mail you a sign-in link. If it was not you, ignore this e-mail: your account is unchanged.",
+  ];
+  return { to, subject: `${JOURNAL.titleEn}: someone tried to sign up with your address`, text: `${lines.join("\n\n")}\n\n${loginLink}\n`, html: html(lines, loginLink, "Log in") };
+}

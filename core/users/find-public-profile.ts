@@ -7,13 +7,16 @@ export interface PublicProfile {
   fullName: string;
   firstName: string;
   lastName: string;
-  username: string;
   affiliation: string;
   avatarUrl: string | null;
   memberSince: string;
 }
 
-/** What anyone may see of a reader on their page (My page, SPEC §2.3): name, affiliation, avatar. */
+/**
+ * What anyone may see of a reader on their page (My page, SPEC §2.3): name, affiliation, avatar. Never the
+ * user name, which is often the e-mail's local part (issue 12 §5): a reader who gave no name gets "" and the
+ * page shows a neutral "Reader N".
+ */
 export async function findPublicProfile(db: Db, userId: number): Promise<PublicProfile | null> {
   const row = await db
     .selectFrom("users")
@@ -23,11 +26,10 @@ export async function findPublicProfile(db: Db, userId: number): Promise<PublicP
   if (!row) return null;
   return {
     id: row.id,
-    name: displayName(row),
+    name: displayName({ ...row, username: "" }),
     fullName: row.full_name,
     firstName: row.first_name,
     lastName: row.last_name,
-    username: row.username,
     affiliation: row.affiliation,
     avatarUrl: row.avatar_upload_id === null ? null : `/avatars/${row.avatar_upload_id}`,
     memberSince: row.created_at,

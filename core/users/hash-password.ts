@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { PASSWORD_WORK_RUNNING, PASSWORD_WORK_WAITING } from "./account-limits";
+import { BoundedWorkQueue } from "./password-work-queue";
 
 /**
  * Password hashing with Node's scrypt, N=2^17, r=8, p=1 (OWASP's recommendation), 16-byte salt,
@@ -10,12 +12,17 @@ const R = 8;
 const P = 1;
 const KEY_BYTES = 32;
 
+/** The process's one queue of scrypt runs. */
+export const passwordWork = new BoundedWorkQueue(PASSWORD_WORK_RUNNING, PASSWORD_WORK_WAITING);
+
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
-  return new Promise((resolve, reject) => {
+  // Every hash and check of the process goes through one bounded queue: it throws
+  // PasswordWorkBusyError when full, which callers turn into 429 (ADR 0081).
+  return passwordWork.run(() => new Promise((resolve, reject) => {
     scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  }));
 }
 
 export async function hashPassword(password: string): Promise<string> {

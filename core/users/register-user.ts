@@ -14,15 +14,18 @@ export type RegisterResult =
 /**
  * Creates a reader's account from a validated sign-up form. The user name is the e-mail's local part
  * (it is only a label: readers log in with their e-mail). `ip` is null when the server cannot tell it.
+ * "email-taken" is for signUpReader (and tests) only: readers never see it (ADR 0081). Throws
+ * PasswordWorkBusyError when the password queue is full.
  */
 export async function registerUser(db: Db, input: SignUpInput, lang: Lang, ip: string | null, now = new Date()): Promise<RegisterResult> {
   const problem = passwordLengthProblem(input.password) ?? (isCommonPassword(input.password) ? "too-common" : null);
   if (problem) return { ok: false, problem };
   if (ip && !(await consumeRateLimit(db, `signup:ip:${ip}`, SIGNUPS_PER_IP, now))) return { ok: false, problem: "rate-limited" };
   const email = normalizeEmail(input.email);
+  // Hash before looking: a taken address costs the same time as a new one (ADR 0081).
+  const passwordHash = await hashPassword(input.password);
   const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) return { ok: false, problem: "email-taken" };
-  const passwordHash = await hashPassword(input.password);
   try {
     const row = await db
       .insertInto("users")

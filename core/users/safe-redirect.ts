@@ -1,44 +1,70 @@
 /**
- * Where to send a reader after log-in, sign-up, log-out and similar: only a path on this site.
+ * Where to send a reader after log-in, sign-up, log-out, closing an ad or the cookie notice, or switching
+ * language: only a path on this site (ADR 0031, ADR 0080).
  *
- * Accepted: a relative path starting with exactly one "/" (e.g. "/en/bpdetail?id=3&type=bp#refs").
- * Refused (the fallback is returned): absolute URLs ("https://evil.com"), scheme-relative ("//evil.com"),
- * backslash tricks ("/\evil.com", "\\evil.com" — browsers read "\" as "/"), "@evil.com", userinfo
- * ("/@evil.com" is fine as a path, but "//user@evil.com" is not), control characters and whitespace
- * (browsers strip tabs and newlines, so "/\t/evil.com" becomes "//evil.com"), and any of these
- * percent-encoded once or more ("%2F%2Fevil.com"). The check is made on the fully decoded value, and the
- * value is then resolved against a dummy origin to make sure it stays there.
+ * The rule is checked on what is RETURNED, not only on what was received: an earlier version checked the raw
+ * value and then returned its resolved form, so "/en/..//evil.example/x" passed and came back as
+ * "//evil.example/x" — a scheme-relative URL to another site (issue 12).
+ *
+ * The returned value is the target resolved against a dummy origin (dot segments removed, characters
+ * percent-encoded as a browser would send them). It is returned only when it, and every layer of
+ * percent-decoding of it (a proxy, a framework or a browser may decode once more), is a plain path:
+ * exactly one leading "/", no backslash, no control character or whitespace that a browser would strip,
+ * no look-alike slash ("／", "⁄", …) where a host could begin, and it still resolves to the same origin with
+ * a path that does not begin with "//" after dot-segment removal. Anything else gives the fallback.
  */
-export function safeRedirectPath(target: string | null | undefined, fallback: string): string {
-  if (typeof target !== "string" || target.length === 0 || target.length > 2000) return fallback;
-  let decoded = target;
-  // Decode repeatedly: a value decoded by one layer and again by another must be safe at every layer.
-  for (let i = 0; i < 5; i++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return fallback;
-    }
-    if (next === decoded) break;
-    decoded = next;
-  }
-  // The raw value: one leading slash, no backslash, no control characters or whitespace.
-  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\s]/.test(target)) return fallback;
-  // The decoded value (what a layer that decodes would see), with the characters browsers strip removed,
-  // must not start like a scheme-relative URL either. Encoded spaces inside a path or query stay allowed.
-  // eslint-disable-next-line no-control-regex
-  const squeezed = decoded.replace(/[\u0000-\u001f\u007f\s]/g, "");
-  if (!squeezed.startsWith("/") || /^[/\\]{2}/.test(squeezed) || squeezed.startsWith("/\\")) return fallback;
-  const base = "http://opls.invalid";
+const BASE = "http://opls.invalid";
+const MAX_LENGTH = 2000;
+const MAX_DECODING_LAYERS = 5;
+// eslint-disable-next-line no-control-regex
+const HAS_CONTROL = /[\u0000-\u001f\u007f]/;
+/** Characters that are, or are normalised by some parser (NFKC, IDNA) into, "/" or "\". */
+const SLASH_LOOKALIKES = /[\u2044\u2215\u29f8\uff0f\u29f5\u29f9\ufe68\uff3c\u2216]/g;
+
+/** True when `value` is a same-site path under the rule above (one layer; no decoding). */
+function isPlainPath(value: string): boolean {
+  if (value.includes("\\") || HAS_CONTROL.test(value)) return false;
+  const squeezed = value.replace(SLASH_LOOKALIKES, "/").replace(/\s/g, "");
+  if (!squeezed.startsWith("/") || squeezed.startsWith("//")) return false;
   let resolved: URL;
   try {
-    resolved = new URL(target, base);
+    resolved = new URL(squeezed, BASE);
+  } catch {
+    return false;
+  }
+  return (
+    resolved.origin === BASE &&
+    resolved.username === "" &&
+    resolved.password === "" &&
+    !resolved.pathname.startsWith("//")
+  );
+}
+
+export function safeRedirectPath(target: string | null | undefined, fallback: string): string {
+  if (typeof target !== "string" || target.length === 0 || target.length > MAX_LENGTH) return fallback;
+  // The raw value: no whitespace at all, and it must pass the rule itself.
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\\\u0000-\u001f\u007f]/.test(target) || !isPlainPath(target)) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(target, BASE);
   } catch {
     return fallback;
   }
-  if (resolved.origin !== base || resolved.username !== "" || resolved.password !== "") return fallback;
-  return resolved.pathname + resolved.search + resolved.hash;
+  const result = resolved.pathname + resolved.search + resolved.hash;
+  // Validate what is returned, at every decoding layer.
+  let layer = result;
+  for (let i = 0; i <= MAX_DECODING_LAYERS; i++) {
+    if (!isPlainPath(layer)) return fallback;
+    let next: string;
+    try {
+      next = decodeURIComponent(layer);
+    } catch {
+      return fallback;
+    }
+    if (next === layer) return result;
+    layer = next;
+  }
+  // Still decoding after that many layers: nobody legitimate encodes a path six times.
+  return fallback;
 }

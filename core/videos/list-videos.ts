@@ -6,6 +6,8 @@ import { localized } from "../content/localized";
 export interface ProtocolVideo {
   id: number;
   title: string;
+  /** The WebM file; only videos that have one are listed. */
+  src: string;
   posterUrl: string;
   durationSeconds: number;
   publishedOn: string;
@@ -13,7 +15,7 @@ export interface ProtocolVideo {
   protocol: { id: number; kind: ProtocolKind; title: string } | null;
 }
 
-/** The protocol videos, newest first, each with the protocol it belongs to. */
+/** The protocol videos that have a file to play, newest first, each with the protocol it belongs to. */
 export async function listVideos(db: Db, lang: Lang): Promise<ProtocolVideo[]> {
   const rows = await db
     .selectFrom("videos")
@@ -22,6 +24,7 @@ export async function listVideos(db: Db, lang: Lang): Promise<ProtocolVideo[]> {
       "videos.id",
       "videos.title_en",
       "videos.title_cn",
+      "videos.src",
       "videos.poster_url",
       "videos.duration_seconds",
       "videos.published_on",
@@ -30,12 +33,14 @@ export async function listVideos(db: Db, lang: Lang): Promise<ProtocolVideo[]> {
       "protocols.title_en as protocol_title_en",
       "protocols.title_cn as protocol_title_cn",
     ])
+    .where("videos.src", "is not", null)
     .orderBy("videos.published_on", "desc")
     .orderBy("videos.id", "desc")
     .execute();
   return rows.map((r) => ({
     id: r.id,
     title: localized(lang, r.title_en, r.title_cn),
+    src: r.src ?? "",
     posterUrl: r.poster_url,
     durationSeconds: r.duration_seconds,
     publishedOn: r.published_on,

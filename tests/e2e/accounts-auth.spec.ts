@@ -1,9 +1,9 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { aProtocol, cookie, createReader, logInWithForm, uniqueEmail, PASSWORD } from "./accounts-helpers";
+import { aProtocol, cookie, createReader, firstLinkIn, latestEmailTo, logInWithForm, uniqueEmail, PASSWORD } from "./accounts-helpers";
 
 const TEXT = {
-  en: { signup: "Sign up", email: "E-mail", password: "Password", first: "First name", last: "Last name", full: "Full name", terms: /I am 18 or older/, create: "Create account", invalid: "The e-mail or password is incorrect.", taken: /An account with this e-mail already exists/ },
-  cn: { signup: "注册", email: "邮箱", password: "密码", first: "名", last: "姓", full: "全名", terms: /我已年满 18 周岁/, create: "创建账户", invalid: "邮箱或密码不正确。", taken: /该邮箱已注册/ },
+  en: { signup: "Sign up", email: "E-mail", password: "Password", first: "First name", last: "Last name", full: "Full name", terms: /I am 18 or older/, create: "Create account", invalid: "The e-mail or password is incorrect.", checkEmail: /Check your e-mail: we have sent a message to/, tried: "someone tried to sign up with your address" },
+  cn: { signup: "注册", email: "邮箱", password: "密码", first: "名", last: "姓", full: "全名", terms: /我已年满 18 周岁/, create: "创建账户", invalid: "邮箱或密码不正确。", checkEmail: /请查收邮件：我们已向/, tried: "有人尝试用您的邮箱注册" },
 } as const;
 
 // Password hashing (scrypt, 128 MiB) is deliberately slow, more so on a busy machine.
@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 for (const lang of ["en", "cn"] as const) {
   const x = TEXT[lang];
 
-  test(`${lang}: sign up, come back to the page, with the session cookies`, async ({ page, context }) => {
+  test(`${lang}: sign up, finish through the e-mailed link, come back to the page, with the session cookies`, async ({ page, context }) => {
     const protocol = await aProtocol();
     const back = `/${lang}/bpdetail?id=${protocol.id}&type=bp`;
     await page.goto(`/${lang}/signup?redirect=${encodeURIComponent(back)}`);
@@ -37,7 +37,13 @@ for (const lang of ["en", "cn"] as const) {
 
     await page.getByLabel(x.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: x.create }).click();
+    // The same answer as for a taken address (below): the e-mail finishes it (ADR 0081).
+    await expect(page.getByText(x.checkEmail)).toBeVisible();
+    const finish = new URL(firstLinkIn((await latestEmailTo(email))!.text_body));
+    expect(finish.pathname).toBe(new URL(back, "http://x").pathname);
+    await page.goto(finish.pathname + finish.search);
     await expect(page).toHaveURL(back);
+    await expect.poll(async () => (await cookie(context, "auth-token"))?.value ?? null).not.toBeNull();
 
     const auth = await cookie(context, "auth-token");
     expect(auth?.httpOnly).toBe(true);
@@ -47,6 +53,8 @@ for (const lang of ["en", "cn"] as const) {
     const days = (auth!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(28.9);
     expect(days).toBeLessThan(29.1);
+    // userInfo follows the session (set by the page once the code is exchanged): wait for it like auth-token.
+    await expect.poll(async () => (await cookie(context, "userInfo"))?.value ?? null).not.toBeNull();
     const info = await cookie(context, "userInfo");
     expect(info?.httpOnly).toBe(false);
     const parsed = JSON.parse(decodeURIComponent(info!.value));
@@ -54,7 +62,7 @@ for (const lang of ["en", "cn"] as const) {
     expect(typeof parsed.user_id).toBe("number");
     expect(Object.keys(parsed).sort()).toEqual(["avatar", "contact_email", "first_name", "last_name", "middle_name", "user_id", "username"]);
 
-    // The same address cannot sign up twice.
+    // The same address cannot sign up twice, and the page does not say so: the owner is told by e-mail.
     await context.clearCookies();
     await page.goto(`/${lang}/signup`);
     await page.getByLabel(x.email).fill(email.toUpperCase());
@@ -63,7 +71,9 @@ for (const lang of ["en", "cn"] as const) {
     await page.getByLabel(x.last, { exact: true }).fill("Lovelace");
     await page.getByLabel(x.terms).check();
     await page.getByRole("button", { name: x.create }).click();
-    await expect(page.getByText(x.taken)).toBeVisible();
+    await expect(page.getByText(x.checkEmail)).toBeVisible();
+    await expect.poll(async () => (await latestEmailTo(email))?.subject ?? "").toContain(x.tried);
+    expect(await cookie(context, "auth-token")).toBeNull();
   });
 
   test(`${lang}: log in and go back to where the reader was; wrong passwords say nothing about the address`, async ({ page, context }) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { openDatabase } from "@core/db/client";
+import { LOGIN_ATTEMPTS_PER_PAIR } from "@core/users/account-limits";
+import { loginPairBucket } from "@core/users/authenticate-user";
 import { hashPassword } from "@core/users/hash-password";
 import { issueUserToken } from "@core/users/issue-user-token";
 import { e2eDatabasePath } from "./fixtures";
@@ -38,6 +40,20 @@ export async function createReader(profile: { fullName?: string; firstName?: str
       .returning("id")
       .executeTakeFirstOrThrow();
     return { id: row.id, email, password: profile.password ?? PASSWORD };
+  });
+}
+
+/**
+ * Puts (address, this machine) where the log-in throttle makes the next guess wait (ADR 0081): the pair's
+ * free guesses used up, the latest a minute ahead, so the wait cannot run out during the test.
+ */
+export function throttleLogInsFor(email: string): Promise<void> {
+  const ahead = new Date(Date.now() + 60_000).toISOString();
+  return withDb(async (db) => {
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const bucket = loginPairBucket(email, ip);
+      await db.insertInto("rate_limit_hits").values(Array.from({ length: LOGIN_ATTEMPTS_PER_PAIR.limit }, () => ({ bucket, at: ahead }))).execute();
+    }
   });
 }
 

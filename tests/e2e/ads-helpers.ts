@@ -7,9 +7,13 @@ import { e2eDatabasePath } from "./fixtures";
 export const READER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
 
-/** A host name the browser maps to the server, so that it is not one of the skip-listed 127.0.0.1/localhost. */
-export const REPORTING_HOST = "journal-e2e.test";
-export const HOST_RESOLVER_ARG = `--host-resolver-rules=MAP ${REPORTING_HOST} 127.0.0.1`;
+/**
+ * A second host name the browser maps to the server: the e2e server lists it in FE_REPORT_SKIP_HOSTS
+ * (playwright.config.ts), so pages opened there stand for a local or test host, whose errors are never reported.
+ * The configured origin (127.0.0.1, ADR 0080) is the host that reports: only it passes the same-site check.
+ */
+export const SKIP_LISTED_HOST = "journal-e2e.test";
+export const HOST_RESOLVER_ARG = `--host-resolver-rules=MAP ${SKIP_LISTED_HOST} 127.0.0.1`;
 
 /** Gives the browser a known `uuid` cookie, so this test's rows can be told from the others'. */
 export async function withBrowserId(context: BrowserContext, baseURL: string, hosts: string[] = []): Promise<string> {
@@ -24,7 +28,7 @@ export async function withBrowserId(context: BrowserContext, baseURL: string, ho
  * the bottom ad (which is the point of a notice, not what these tests are about).
  */
 export async function acceptCookieNotice(context: BrowserContext, baseURL: string): Promise<void> {
-  const urls = [baseURL, baseURL.replace("127.0.0.1", REPORTING_HOST)];
+  const urls = [baseURL, baseURL.replace("127.0.0.1", SKIP_LISTED_HOST)];
   await context.addCookies(urls.map((url) => ({ name: "gotcookienotice", value: "1", url })));
 }
 

@@ -80,7 +80,8 @@ for (const lang of ["en", "cn"] as const) {
       await expect(main, url).toHaveCount(1);
       await expect(main.locator("h1"), url).toHaveCount(1);
       const text = await main.innerText();
-      expect(text.trim().length, `${url}: main region is (nearly) empty`).toBeGreaterThan(250);
+      // Chinese says in one character what English says in two or three: a lower floor for the same content.
+      expect(text.trim().length, `${url}: main region is (nearly) empty`).toBeGreaterThan(lang === "cn" ? 150 : 250);
       expect(text, `${url}: untranslated key`).not.toMatch(RAW_KEY);
       const title = await page.title();
       expect(title, url).not.toMatch(RAW_KEY);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createInvitation } from "@core/submissions/create-invitation";
-import { pdf } from "../fixtures/forms-files";
+import { pdf, zip } from "../fixtures/forms-files";
 import { signInAs } from "./fixtures";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
 
@@ -16,6 +16,10 @@ const TEXT = {
     category: "Subject category",
     categoryValue: "Microbiology",
     manuscript: "Manuscript",
+    supplementary: "Supplementary material (optional)",
+    supplementaryHint: "One file: to send several, put them in one zip, rar or 7z archive.",
+    supplementaryUploaded: /Uploaded: data\.zip/,
+    waiverInIntro: /To ask for a full or partial fee waiver, use the form's fee section below the cover letter/,
     partial: "Partial waiver",
     reason: "Reason for the waiver request (optional)",
     submit: "Submit protocol",
@@ -37,6 +41,10 @@ const TEXT = {
     category: "学科分类",
     categoryValue: "微生物学",
     manuscript: "稿件",
+    supplementary: "补充材料 (选填)",
+    supplementaryHint: "仅限一个文件；如有多个文件，请打包为一个 zip、rar 或 7z 压缩文件。",
+    supplementaryUploaded: /已上传：data\.zip/,
+    waiverInIntro: /如需申请全额或部分减免费用，请在投稿信下方的费用部分填写/,
     partial: "部分减免",
     reason: "申请减免的理由 (选填)",
     submit: "提交方案",
@@ -61,6 +69,8 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/submission`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     await expect(page.getByRole("link", { name: x.process })).toHaveAttribute("href", `/${lang}/authors?type=process`);
+    // The page's text sends the waiver request to the form's own section, which exists (issue 19 item 12).
+    await expect(page.getByText(x.waiverInIntro)).toBeVisible();
     const form = page.locator("main form");
     const address = uniqueAddress("author");
     await form.getByLabel(x.self).check();
@@ -73,6 +83,16 @@ for (const lang of LANGS) {
       .getByLabel(x.manuscript, { exact: true })
       .setInputFiles({ name: "protocol.pdf", mimeType: "application/pdf", buffer: pdf() });
     await expect(form.getByText(x.uploaded)).toBeVisible();
+    await expect(form.getByText(x.supplementaryHint)).toBeVisible();
+    await form.getByLabel(x.supplementary).setInputFiles({
+      name: "data.zip",
+      mimeType: "application/zip",
+      buffer: zip([
+        ["plate-1.csv", "well,od600\nA1,0.12\n"],
+        ["plate-2.csv", "well,od600\nA1,0.15\n"],
+      ]),
+    });
+    await expect(form.getByText(x.supplementaryUploaded)).toBeVisible();
     await form.getByLabel(x.partial).check();
     await form.getByRole("button", { name: x.submit }).click();
     await expect(form.getByText(x.reasonRequired)).toBeVisible();
@@ -90,8 +110,10 @@ for (const lang of LANGS) {
       waiver_reason: "No grant funding this year.",
       language: lang,
     });
+    expect(row.supplementary_upload_id).not.toBeNull();
     const [confirmation] = await emailsTo(address);
     expect(confirmation!.text_body).not.toContain("No grant funding");
+    expect(confirmation!.text_body).toContain("data.zip");
   });
 
   test(`${lang}: by invitation: the code is required, checked and used once`, async ({ page, context, baseURL }) => {

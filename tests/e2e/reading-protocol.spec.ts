@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
-import { signInAs } from "./fixtures";
+import { gotoHydrated, signInAs } from "./fixtures";
 import { authoredProtocolId, projectIndex, withE2eDb } from "./reading-db";
 
 const PROMPT_EN = "Please log in or register for free to copy/paste or download protocols.";
@@ -27,8 +27,8 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
   test("the visitor's prompt, login link, blocked copy and disabled downloads (en)", async ({ page }) => {
     const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
     const path = `/en/bpdetail?id=${id}&type=bp`;
-    // networkidle: the page is hydrated, so its event handlers are attached.
-    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated, so its event handlers are attached. (Not networkidle: keepalive reports never let it settle.)
+    await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Western Blot Analysis of Whole-cell Lysates/);
     const locked = page.locator("#full-text-locked");
     await expect(locked).toContainText(PROMPT_EN);
@@ -49,7 +49,8 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     await expect(page.getByRole("alert")).toContainText(PROMPT_EN);
 
     // The download buttons are disabled and say why.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const pdf = page.getByRole("link", { name: "Download PDF" });
     await expect(pdf).toHaveAttribute("aria-disabled", "true");
     // Playwright does not click an aria-disabled element, and a fixed banner may cover it on a phone: the
@@ -151,7 +152,7 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
   test("figures open in a lightbox and equations are typeset", async ({ page, context, baseURL }) => {
     await signInAs(context, baseURL!);
     const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
-    await page.goto(`/en/bpdetail?id=${id}&type=bp`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `/en/bpdetail?id=${id}&type=bp`);
     const figure = page.locator(".pbody-figure").first();
     await figure.getByRole("link", { name: "Enlarge figure 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Figure 1" });

@@ -18,9 +18,13 @@ export function recordNavigations(page: Page): string[] {
   return seen;
 }
 
-/** Lets a navigation that an action might start actually start (then `recordNavigations` would show it). */
+/**
+ * Lets a navigation that an action might start actually start (then `recordNavigations` would show it): a
+ * client navigation requests its route data within the task of the submit, so two animation frames later it
+ * is recorded. (Not networkidle: the keepalive tracking reports of SPEC §7 never let it settle.)
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** The advanced search panel of the search page, opened. */

@@ -25,10 +25,11 @@ import { createInvitation } from "@core/submissions/create-invitation";
 import { listReceivedForms } from "@core/editorial/list-received-forms";
 import { createFileUploadStorage, type UploadStorage } from "@core/uploads/upload-storage";
 import { storeUpload } from "@core/uploads/store-upload";
+import { deleteUnclaimedUploads } from "@core/uploads/delete-unclaimed-uploads";
 import type { UploadKind } from "@core/uploads/upload-kinds";
 import type { UploadSummary } from "@core/uploads/find-upload-by-token";
 import { mailTranslate } from "~/lib/forms/mail-translate";
-import { ooxml, pdf, png } from "../fixtures/forms-files";
+import { ooxml, pdf, png, zip } from "../fixtures/forms-files";
 
 const mail: MailSettings = {
   t: mailTranslate,
@@ -218,6 +219,8 @@ for (const target of DATABASES) {
         email: "ana@example.org",
         isCorresponding: "on",
         proposedTitle: "Growth curves in 96-well plates",
+        subjectCategoryId: "12",
+        summary: "Optical density read every ten minutes in a plate reader, for growth rates of many strains.",
         validationMethod: "own_article",
         doiOrUrl: "https://doi.org/10.1000/xyz123",
         draftToken: draft.token,
@@ -229,15 +232,56 @@ for (const target of DATABASES) {
         draft,
         idempotencyKey: "psi-key-000000000001",
       });
-      const [confirmation] = await delivered(result.emailIds);
+      const [confirmation, office] = await delivered(result.emailIds);
       expect(confirmation!.text).toContain("It was used in my own published article or preprint");
       expect(confirmation!.text).toContain("In preparation: a draft exists");
+      expect(office!.to).toMatchObject({ text: "office@opls.example.org" });
+      expect(office!.text).toContain("Subject area");
+      expect(office!.text).toContain("Microbiology");
+      expect(office!.text).toContain("Summary of the method");
+      expect(office!.text).toContain("for growth rates of many strains.");
       const row = await t.db.selectFrom("presubmission_inquiries").selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         doi_or_url: "10.1000/xyz123",
         is_corresponding: 1,
         manuscript_status: "in_preparation",
         draft_upload_id: draft.id,
+        subject_category_id: 12,
+        summary: "Optical density read every ten minutes in a plate reader, for growth rates of many strains.",
+      });
+    });
+
+    it("pre-submission inquiry: the summary is at most 300 words, in either language, and the subject is one of ours", () => {
+      const base = {
+        firstName: "Ana",
+        lastName: "Silva",
+        affiliation: "Lakeside University",
+        country: "Portugal",
+        email: "ana@example.org",
+        proposedTitle: "Growth curves",
+        subjectCategoryId: "12",
+        validationMethod: "validation_data",
+        manuscriptStatus: "planned",
+      };
+      const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(" ");
+      expect(parseFormValues(psiForm, { ...base, summary: words(300, "cells") }).ok).toBe(true);
+      expect(parseFormValues(psiForm, { ...base, summary: words(301, "cells") })).toEqual({
+        ok: false,
+        errors: { summary: "forms.psi.summaryTooLong" },
+      });
+      // Chinese is counted in words too (no spaces needed): 301 × "细胞" is 301 words.
+      expect(parseFormValues(psiForm, { ...base, summary: "细胞".repeat(300) }).ok).toBe(true);
+      expect(parseFormValues(psiForm, { ...base, summary: "细胞".repeat(301) })).toEqual({
+        ok: false,
+        errors: { summary: "forms.psi.summaryTooLong" },
+      });
+      expect(parseFormValues(psiForm, { ...base, summary: "  " })).toEqual({
+        ok: false,
+        errors: { summary: "forms.psi.summaryRequired" },
+      });
+      expect(parseFormValues(psiForm, { ...base, summary: "ok", subjectCategoryId: "99" })).toEqual({
+        ok: false,
+        errors: { subjectCategoryId: "forms.psi.subjectRequired" },
       });
     });
 
@@ -245,6 +289,7 @@ for (const target of DATABASES) {
       const code = await createInvitation(t.db, "author@example.org");
       expect(code).toMatch(/^OPLS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
       const manuscript = await upload("manuscript", "protocol.pdf", pdf());
+      const supplementary = await upload("supplementary", "figures.zip", zip([["fig1.txt", "figure one"]]));
       const values = parse(submissionForm, {
         route: "invitation",
         invitationCode: code.toLowerCase(),
@@ -254,6 +299,7 @@ for (const target of DATABASES) {
         categoryId: "18",
         coverLetter: "Dear editors,",
         manuscriptToken: manuscript.token,
+        supplementaryToken: supplementary.token,
         waiver: "partial",
         waiverReason: "Our lab has no grant this year.",
       });
@@ -262,6 +308,7 @@ for (const target of DATABASES) {
         lang: "en",
         userId: null,
         manuscript,
+        supplementary,
         idempotencyKey: "submission-key-000001",
       });
       if (!result.ok) throw new Error("refused");
@@ -271,6 +318,9 @@ for (const target of DATABASES) {
       expect(confirmation!.text).toContain("https://opls.example.org/en/authors?type=process");
       expect(office!.text).toContain("Our lab has no grant this year.");
       expect(office!.text).toContain(code);
+      expect(office!.text).toContain("Supplementary material");
+      expect(office!.text).toContain("figures.zip");
+      expect(office!.text).toContain(`https://opls.example.org/uploads/${supplementary.id}`);
 
       // The retry of the same form is the same submission; another form with the used code is refused.
       const retry = await submitManuscript(t.db, mail, {
@@ -308,7 +358,7 @@ for (const target of DATABASES) {
       expect(self.ok).toBe(true);
       const rows = await t.db
         .selectFrom("submissions")
-        .select(["route", "waiver", "waiver_reason", "invitation_code"])
+        .select(["route", "waiver", "waiver_reason", "invitation_code", "supplementary_upload_id"])
         .orderBy("id")
         .execute();
       expect(rows).toEqual([
@@ -317,8 +367,9 @@ for (const target of DATABASES) {
           waiver: "partial",
           waiver_reason: "Our lab has no grant this year.",
           invitation_code: code,
+          supplementary_upload_id: supplementary.id,
         },
-        { route: "self", waiver: "none", waiver_reason: null, invitation_code: null },
+        { route: "self", waiver: "none", waiver_reason: null, invitation_code: null, supplementary_upload_id: null },
       ]);
 
       const inbox = await listReceivedForms(t.db);
@@ -326,10 +377,23 @@ for (const target of DATABASES) {
         waiver: "partial",
         waiverReason: "Our lab has no grant this year.",
         file: { uploadId: manuscript.id },
+        supplementary: { uploadId: supplementary.id, name: "figures.zip" },
       });
       expect(inbox.help).toHaveLength(2);
       expect(inbox.reviewers).toHaveLength(1);
       expect(inbox.inquiries[0]!.file?.name).toBe("draft.docx");
+
+      // A day later the clean-up of unclaimed uploads keeps the submission's supplementary file.
+      const orphan = await upload("supplementary", "orphan.zip", zip([["a.txt", "a"]]));
+      await t.db
+        .updateTable("uploads")
+        .set({ created_at: "2000-01-01T00:00:00.000Z" })
+        .where("id", "in", [supplementary.id, orphan.id])
+        .execute();
+      await deleteUnclaimedUploads(t.db, storage);
+      const kept = (await t.db.selectFrom("uploads").select("id").execute()).map((r) => r.id);
+      expect(kept).toContain(supplementary.id);
+      expect(kept).not.toContain(orphan.id);
     });
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { isCrossSiteRequest } from "~/lib/csrf.server";
 
-const context = { publicUrl: null } as unknown as AppLoadContext;
+const context = { publicUrl: "http://127.0.0.1:3130" } as unknown as AppLoadContext;
 const post = (headers: Record<string, string>) => new Request("http://127.0.0.1:3130/en/favourite", { method: "POST", headers });
 
 describe("CSRF check", () => {
@@ -23,5 +23,13 @@ describe("CSRF check", () => {
   it("accepts the PUBLIC_URL origin behind a proxy", () => {
     const proxied = { publicUrl: "https://opls.example.org" } as unknown as AppLoadContext;
     expect(isCrossSiteRequest(post({ origin: "https://opls.example.org" }), proxied)).toBe(false);
+  });
+
+  it("compares with the configured origin only, never the request's own Host (ADR 0080)", () => {
+    // DNS rebinding or a forged Host: the request claims to be for evil.example and so does its Origin.
+    const rebound = new Request("http://evil.example/en/favourite", { method: "POST", headers: { origin: "http://evil.example" } });
+    expect(isCrossSiteRequest(rebound, context)).toBe(true);
+    const proxied = { publicUrl: "https://opls.example.org" } as unknown as AppLoadContext;
+    expect(isCrossSiteRequest(post({ origin: "http://127.0.0.1:3130" }), proxied)).toBe(true);
   });
 });

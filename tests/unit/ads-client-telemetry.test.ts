@@ -9,6 +9,7 @@ import { CLIENT_ERROR_REPORTS_PER_PAGE } from "@core/tracking/limits";
 function fakeBrowser(href: string) {
   const store = new Map<string, string>();
   const beacons: { url: string; body: unknown }[] = [];
+  const fetches: { url: string; keepalive: boolean; browserUuid: string | null; userId: string | null }[] = [];
   const url = new URL(href);
   const location = {
     href,
@@ -31,9 +32,16 @@ function fakeBrowser(href: string) {
       return true;
     },
   });
+  // SPEC §7: reports go by keepalive fetch with the identity headers; recorded like beacons.
+  vi.stubGlobal("fetch", (u: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    beacons.push({ url: u, body: JSON.parse(init.body as string) });
+    fetches.push({ url: u, keepalive: init.keepalive === true, browserUuid: headers.get("browser-uuid"), userId: headers.get("user-id") });
+    return Promise.resolve(new Response("{}"));
+  });
   vi.stubGlobal("screen", { width: 1920, height: 1080 });
   vi.stubGlobal("document", { referrer: "https://search.example/", cookie: "" });
-  return { location, beacons, store };
+  return { location, beacons, fetches, store };
 }
 
 beforeEach(() => {
@@ -199,5 +207,28 @@ describe("the analytics script hook", () => {
     expect(html).toMatch(/<script[^>]*src="\/stats\/script\.js"/);
     expect(html).toMatch(/<script[^>]*nonce="n0nce"/);
     expect(html).toMatch(/<script[^>]*async/);
+  });
+});
+
+describe("reports carry the SPEC §7 identity", () => {
+  it("go by keepalive fetch with browser-uuid, and user-id when signed in", async () => {
+    const { fetches, location } = fakeBrowser("https://journal.example/en");
+    const local = new Map<string, string>();
+    vi.stubGlobal("window", { location, localStorage: { getItem: (k: string) => local.get(k) ?? null, setItem: (k: string, v: string) => void local.set(k, v) } });
+    const { sendBeacon } = await import("~/lib/beacon");
+    sendBeacon("/v1/beidou/point/report", { a: 1 });
+    expect(fetches).toEqual([{ url: "/v1/beidou/point/report", keepalive: true, browserUuid: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: null }]);
+    const { storeUserInfo } = await import("~/lib/user-info-store");
+    storeUserInfo({ user_id: 42 } as Parameters<typeof storeUserInfo>[0]);
+    sendBeacon("/v1/journal/advertisement/views", { a: 2 });
+    expect(fetches[1]).toMatchObject({ keepalive: true, userId: "42" });
+  });
+
+  it("fall back to sendBeacon only without fetch, with the ids in the body", async () => {
+    const { beacons } = fakeBrowser("https://journal.example/en");
+    vi.stubGlobal("fetch", undefined);
+    const { sendBeacon } = await import("~/lib/beacon");
+    sendBeacon("/v1/beidou/point/report", { a: 1 });
+    expect(beacons).toEqual([{ url: "/v1/beidou/point/report", body: { a: 1, browser_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) } }]);
   });
 });

@@ -95,6 +95,8 @@ describe("pre-submission inquiry (SPEC §3, §5)", () => {
     country: "Portugal",
     email: "ana@example.org",
     proposedTitle: "Measuring growth curves",
+    subjectCategoryId: "12",
+    summary: "Optical density of many strains read in one plate.",
     validationMethod: "validation_data",
     manuscriptStatus: "complete",
   };

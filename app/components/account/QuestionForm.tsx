@@ -14,6 +14,8 @@ export interface QuestionFormProps {
   protocolId?: number | null;
   /** The action's answer when the page was posted without scripts (values and messages to show again). */
   initial?: QuestionActionData | null;
+  /** Where the form posts: /{lang}/questions unless the page has its own action (the protocol page). */
+  action?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface QuestionFormProps {
  * The button is disabled while posting and each post carries an idempotency key, so a double click
  * never posts twice. On success the page shows the new question (the action redirects back here).
  */
-export function QuestionForm({ protocolId: givenProtocolId = null, initial = null }: QuestionFormProps) {
+export function QuestionForm({ protocolId: givenProtocolId = null, initial = null, action }: QuestionFormProps) {
   const protocolId = givenProtocolId ?? initial?.protocolId ?? null;
   const { lang, t } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -31,6 +33,7 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
   const form = useRef<HTMLFormElement>(null);
   const [postKey, setPostKey] = useState("");
   const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
+  const [posted, setPosted] = useState(false);
   const wasBusy = useRef(false);
   useEffect(() => setPostKey(newPostKey()), []);
 
@@ -48,6 +51,7 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
       form.current?.reset();
       setPostKey(newPostKey());
     }
+    setPosted(!fetcher.data);
   }, [busy, fetcher.data]);
 
   const here = initial?.redirect ?? `${location.pathname}${location.search}`;
@@ -67,7 +71,7 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
     <fetcher.Form
       ref={form}
       method="post"
-      action={`/${lang}/questions`}
+      action={action ?? `/${lang}/questions`}
       noValidate
       className="accounts-form accounts-question-form"
       aria-labelledby={`question-heading-${protocolId ?? "general"}`}
@@ -75,12 +79,14 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
         const fields = new FormData(event.currentTarget);
         const found = questionProblems(questionSchema, { title: String(fields.get("title") ?? ""), description: String(fields.get("description") ?? "") });
         setLocal(found);
+        setPosted(false);
         if (found || busy) event.preventDefault();
       }}
     >
       <h3 id={`question-heading-${protocolId ?? "general"}`}>{t("accounts.question.heading")}</h3>
       <p className="accounts-muted">{t("accounts.question.intro")}</p>
       {answer?.failed && !local ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}
+      {posted ? <Notice tone="success">{t("accounts.question.posted")}</Notice> : null}
       <input type="hidden" name="intent" value="question" />
       {protocolId !== null ? <input type="hidden" name="protocol_id" value={protocolId} /> : null}
       <input type="hidden" name="redirect" value={here} />

@@ -85,7 +85,7 @@ function AnswerThread({ question }: { question: QuestionView }) {
 }
 
 /** Answer a question: signed-in readers only (visitors get a link to log in and come back). */
-export function AnswerForm({ questionId, initial = null }: { questionId: number; initial?: QuestionActionData | null }) {
+export function AnswerForm({ questionId, initial = null, action }: { questionId: number; initial?: QuestionActionData | null; action?: string }) {
   const { lang, t } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
@@ -123,7 +123,7 @@ export function AnswerForm({ questionId, initial = null }: { questionId: number;
     <fetcher.Form
       ref={form}
       method="post"
-      action={`/${lang}/questions`}
+      action={action ?? `/${lang}/questions`}
       noValidate
       className="accounts-form accounts-answer-form"
       onSubmit={(event) => {

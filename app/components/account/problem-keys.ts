@@ -29,6 +29,7 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
   mismatch: "accounts.password.mismatch",
   "wrong-old-password": "accounts.password.wrongOld",
   "rate-limited": "accounts.password.rateLimited",
+  busy: "accounts.problem.busy",
   invalid: "accounts.problem.invalid",
 };
 

@@ -20,6 +20,8 @@ interface FileFieldProps {
   tokenField: string;
   kind: UploadKind;
   label: string;
+  /** A line after the formats hint (e.g. "one file; several in an archive"). */
+  note?: string;
   required?: boolean;
   error?: string;
   /** The file the server already holds for this form (after a failed submission). */
@@ -40,6 +42,7 @@ export function FileField({
   tokenField,
   kind,
   label,
+  note,
   required,
   error,
   initial,
@@ -100,6 +103,7 @@ export function FileField({
       </label>
       <p id={`${id}-hint`} className="forms-hint">
         {t("forms.upload.hint", { formats, max: "100 MB" })}
+        {note ? ` ${note}` : null}
       </p>
       {current ? (
         <p className="forms-file__current" data-testid={`${field}-current`}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { COOKIE_NOTICE_MAX_AGE_MS } from "@core/config/constants";
 import { useI18n } from "~/i18n/translate";
 
@@ -8,10 +8,12 @@ export const COOKIE_NOTICE_COOKIE = "gotcookienotice";
 /**
  * The cookie notice (SPEC §4): shown until gotcookienotice=1 exists; OK sets it for a year and hides the notice
  * without a reload. The server reads the cookie, so a visitor who accepted never sees it flash. Without
- * JavaScript, OK posts to /cookie-notice, which sets the cookie and comes back.
+ * JavaScript, OK posts to /cookie-notice, which sets the cookie and comes back to the same page.
+ * The frame shows the bottom ad only once the notice is accepted (`onAccept`), so the two never overlap.
  */
-export function CookieNotice({ accepted }: { accepted: boolean }) {
+export function CookieNotice({ accepted, onAccept }: { accepted: boolean; onAccept?: () => void }) {
   const { lang, t } = useI18n();
+  const location = useLocation();
   const [hidden, setHidden] = useState(accepted);
   if (hidden) return null;
   return (
@@ -26,9 +28,11 @@ export function CookieNotice({ accepted }: { accepted: boolean }) {
           e.preventDefault();
           document.cookie = `${COOKIE_NOTICE_COOKIE}=1; max-age=${COOKIE_NOTICE_MAX_AGE_MS / 1000}; path=/; samesite=lax`;
           setHidden(true);
+          onAccept?.();
         }}
       >
         <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
         <button type="submit" className="button">
           {t("cookie.ok")}
         </button>

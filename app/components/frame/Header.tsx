@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { CATEGORIES } from "@core/categories/categories";
 import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
 import { switchLanguagePath } from "@core/locale/localized-path";
@@ -8,13 +8,13 @@ import type { loader as rootLoader } from "~/root";
 import type { loader as langLoader } from "~/routes/lang-layout";
 import { AccountMenu } from "~/components/account/AccountMenu";
 import { AdvancedSearchForm } from "~/components/search/AdvancedSearchForm";
+import { SimpleSearchForm } from "~/components/search/SimpleSearchForm";
 import { activeSection, type NavSection } from "./active-section";
 import { Drawer } from "./Drawer";
 import { HoverMenu } from "./HoverMenu";
 import { useIsNarrow, useScrolledPast } from "./use-viewport";
 
 const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
-  { section: 2, key: "nav.archive", page: "archive" },
   { section: 3, key: "nav.authors", page: "authors" },
   { section: 4, key: "nav.about", page: "about" },
   { section: 5, key: "nav.reviewer", page: "becomereviewer" },
@@ -100,6 +100,19 @@ export function Header() {
       </Link>
     </>
   );
+  // SPEC §2.2: two menu entries lead to the archive — all issues, and the articles in press.
+  const archiveLinks = (
+    [
+      ["archive", "nav.allIssues"],
+      ["press", "nav.articlesInPress"],
+    ] as const
+  ).map(([target, key]) => (
+    <li key={target}>
+      <Link to={`/${lang}/${target}`} aria-current={page === target ? "page" : undefined}>
+        {t(key)}
+      </Link>
+    </li>
+  ));
   const categoryLinks = CATEGORIES.map((c) => (
     <li key={c.id}>
       <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{lang === "cn" ? c.nameCn : c.nameEn}</Link>
@@ -126,7 +139,7 @@ export function Header() {
             <span className="logo__name">{t("site.title")}</span>
           </Link>
           <div className="header-search-area desktop-only">
-            <HeaderSearchForm lang={lang} placeholder={placeholder} />
+            <HeaderSearchForm placeholder={placeholder} />
             <button
               type="button"
               className="advanced-toggle"
@@ -175,6 +188,13 @@ export function Header() {
                 </ul>
               </HoverMenu>
             </li>
+            <li className={current === 2 ? "is-active" : undefined}>
+              <HoverMenu label={t("nav.archive")} className="nav-menu" summaryProps={{ "aria-current": current === 2 ? "page" : undefined } as React.HTMLAttributes<HTMLElement>}>
+                <ul className="nav-menu__list nav-menu__list--short" aria-label={t("nav.archive")}>
+                  {archiveLinks}
+                </ul>
+              </HoverMenu>
+            </li>
             {NAV.map((item) => (
               <li key={item.page} className={current === item.section ? "is-active" : undefined}>
                 <Link to={`/${lang}/${item.page}`} aria-current={current === item.section ? "page" : undefined}>
@@ -197,6 +217,10 @@ export function Header() {
           <details open={current === 1}>
             <summary aria-current={current === 1 ? "page" : undefined}>{t("nav.protocols")}</summary>
             <ul>{categoryLinks}</ul>
+          </details>
+          <details open={current === 2}>
+            <summary aria-current={current === 2 ? "page" : undefined}>{t("nav.archive")}</summary>
+            <ul>{archiveLinks}</ul>
           </details>
           <ul>
             {NAV.map((item) => (
@@ -225,7 +249,7 @@ export function Header() {
             <CloseIcon />
           </button>
         </div>
-        <HeaderSearchForm lang={lang} placeholder={placeholder} autoFocus />
+        <HeaderSearchForm placeholder={placeholder} autoFocus />
         <button type="button" className="link-button" onClick={() => setPanel("advanced")}>
           {t("nav.advancedSearch")}
         </button>
@@ -244,41 +268,35 @@ export function Header() {
   );
 }
 
-/** The header's simple search: GET /{lang}/searchlist?content=… (SPEC §2.2). */
-function HeaderSearchForm({ lang, placeholder, autoFocus }: { lang: string; placeholder: string; autoFocus?: boolean }) {
+/** The header's simple search (desktop bar and mobile panel), with the SPEC §4 focus look. */
+function HeaderSearchForm({ placeholder, autoFocus }: { placeholder: string; autoFocus?: boolean }) {
   const { t } = useI18n();
   const [focused, setFocused] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
-    <Form
-      method="get"
-      action={`/${lang}/searchlist`}
-      role="search"
+    <SimpleSearchForm
+      name="header"
       className={`header-search${focused ? " is-focused" : ""}`}
-      data-track="1002"
-      data-track-fields="content"
-    >
-      <input
-        name="content"
-        type="search"
-        maxLength={200}
-        aria-label={t("search.label")}
-        placeholder={placeholder}
-        data-autofocus={autoFocus ? "" : undefined}
-        onFocus={() => {
+      messagesClassName="header-search__messages"
+      placeholder={placeholder}
+      button={
+        <button type="submit" aria-label={t("search.submit")}>
+          <SearchIcon />
+        </button>
+      }
+      inputProps={{
+        "data-autofocus": autoFocus ? "" : undefined,
+        onFocus: () => {
           window.clearTimeout(timer.current);
           setFocused(true);
-        }}
-        onBlur={(e) => {
+        },
+        onBlur: (e) => {
           // SPEC §4: leaving the box empty resets its look after 400 ms.
           if (e.currentTarget.value.trim() === "") timer.current = window.setTimeout(() => setFocused(false), SEARCH_BLUR_RESET_MS);
-        }}
-      />
-      <button type="submit" aria-label={t("search.submit")}>
-        <SearchIcon />
-      </button>
-    </Form>
+        },
+      }}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useI18n } from "~/i18n/translate";
 import type { loader as rootLoader } from "~/root";
@@ -17,6 +18,8 @@ export function PageFrame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  // Notice first, bottom ad after: both sit at the bottom of the window and would cover each other (issue 19).
+  const [noticeAccepted, setNoticeAccepted] = useState(root?.cookieNoticeAccepted ?? false);
   useTouchZoomGuard();
   return (
     <>
@@ -29,8 +32,8 @@ export function PageFrame({ children }: { children: React.ReactNode }) {
       <TopAdBanner ads={frame?.ads} />
       <div className="page">{children}</div>
       <Footer />
-      <BottomAd ads={frame?.ads} />
-      <CookieNotice accepted={root?.cookieNoticeAccepted ?? false} />
+      {noticeAccepted ? <BottomAd ads={frame?.ads} /> : null}
+      <CookieNotice accepted={root?.cookieNoticeAccepted ?? false} onAccept={() => setNoticeAccepted(true)} />
     </>
   );
 }

@@ -126,7 +126,7 @@ function DataTable({ caption, head, rows, label }: { caption: React.ReactNode; h
   );
 }
 
-function BlockView({ block, numbers }: { block: DisplayBlock; numbers: WeakMap<object, number> }) {
+function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: WeakMap<object, number>; section: string }) {
   const { t } = useI18n();
   const n = numbers.get(block) ?? 0;
   switch (block.type) {
@@ -160,13 +160,15 @@ function BlockView({ block, numbers }: { block: DisplayBlock; numbers: WeakMap<o
       ));
       return block.ordered ? <ol className="pbody-list">{items}</ol> : <ul className="pbody-list">{items}</ul>;
     }
-    case "materials":
+    case "materials": {
+      // The same supplier table lists reagents and, under Equipment, instruments: head it for what it lists.
+      const itemHead = section === "equipment" ? t("reading.equipmentItem") : t("reading.material");
       return (
         <DataTable
           caption={null}
           // Each scrolling region needs its own name: the second materials list is "… 2".
-          label={n > 1 ? `${t("reading.material")} ${n}` : t("reading.material")}
-          head={[t("reading.material"), t("reading.supplier"), t("reading.catalog")]}
+          label={n > 1 ? `${itemHead} ${n}` : itemHead}
+          head={[itemHead, t("reading.supplier"), t("reading.catalog")]}
           rows={block.items.map((m) => [
             <>
               {m.name}
@@ -177,6 +179,7 @@ function BlockView({ block, numbers }: { block: DisplayBlock; numbers: WeakMap<o
           ])}
         />
       );
+    }
     case "table":
       return (
         <DataTable
@@ -238,7 +241,7 @@ export function ProtocolBodyView({ body }: { body: DisplayBody }) {
         <section key={i} id={`section-${section.kind}`} className={`pbody-section pbody-section--${section.kind}`} aria-labelledby={`section-${section.kind}-title`}>
           <h2 id={`section-${section.kind}-title`}>{t(`reading.section.${section.kind}` as MessageKey)}</h2>
           {section.blocks.map((b, j) => (
-            <BlockView key={j} block={b} numbers={numbers} />
+            <BlockView key={j} block={b} numbers={numbers} section={section.kind} />
           ))}
         </section>
       ))}

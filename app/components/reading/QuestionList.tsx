@@ -1,13 +1,35 @@
+import { useLocation } from "react-router";
 import type { ProtocolQuestion } from "@core/protocols/list-protocol-questions";
 import { formatDate } from "@core/dates/format-date";
 import { useI18n } from "~/i18n/translate";
+import { QuestionForm } from "~/components/account/QuestionForm";
+import { AnswerForm } from "~/components/account/QuestionList";
+import type { QuestionActionData } from "~/components/account/question-form-state";
 
-/** The questions readers asked about a protocol, with their answers (read-only here). */
-export function QuestionList({ questions }: { questions: ProtocolQuestion[] }) {
+export interface ProtocolQuestionsProps {
+  questions: ProtocolQuestion[];
+  protocolId: number;
+  /** The protocol page's action answer when a post was not made (values and messages shown again). */
+  actionData?: QuestionActionData | null;
+}
+
+/**
+ * The questions readers asked about a protocol, with their answers, and the forms to ask and answer
+ * (SPEC §2.8, §5; issue 19). The forms post to this page's own action (the /questions handler), so a
+ * reader stays here with or without JavaScript; visitors get "log in to ask" links that come back here.
+ */
+export function QuestionList({ questions, protocolId, actionData = null }: ProtocolQuestionsProps) {
   const { lang, t } = useI18n();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const asked = actionData?.intent === "question" ? actionData : null;
+  const answered = actionData?.intent === "answer" ? actionData : null;
   return (
     <section id="questions" className="protocol-questions" aria-labelledby="questions-title">
       <h2 id="questions-title">{t("reading.questions")}</h2>
+      <div className="protocol-question-ask">
+        <QuestionForm protocolId={protocolId} initial={asked} action={here} />
+      </div>
       {questions.length === 0 ? (
         <p className="reading-muted">{t("reading.noQuestions")}</p>
       ) : (
@@ -29,6 +51,7 @@ export function QuestionList({ questions }: { questions: ProtocolQuestion[] }) {
                   ))}
                 </ol>
               ) : null}
+              <AnswerForm questionId={q.id} initial={answered?.questionId === q.id ? answered : null} action={here} />
             </li>
           ))}
         </ol>

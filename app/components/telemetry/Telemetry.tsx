@@ -19,6 +19,9 @@ const DEFAULT_CONFIG: TelemetryConfig = { feReportSkipHosts: ["localhost", "127.
  * - silent reports of unhandled errors and rejections (feReport), with the chunk-failure reload;
  * - the optional self-hosted page-view analytics script (ANALYTICS_SCRIPT_URL), with the CSP nonce.
  */
+/** The history entry whose page view was reported last (module state: it outlives a remount). */
+let reportedEntry: string | null = null;
+
 export function Telemetry({ config, nonce }: { config: TelemetryConfig | undefined; nonce: string | undefined }) {
   const { feReportSkipHosts, analyticsScriptUrl } = config ?? DEFAULT_CONFIG;
   const location = useLocation();
@@ -40,10 +43,15 @@ export function Telemetry({ config, nonce }: { config: TelemetryConfig | undefin
   }, []);
 
   const page = `${location.pathname}${location.search}`;
+  const entry = `${location.key}|${page}`;
   useEffect(() => {
+    // One report per history entry: a remount on the same entry (React re-rendering the root after a
+    // hydration error, for one) must not count the view twice.
+    if (entry === reportedEntry) return;
+    reportedEntry = entry;
     notePageView(window.location.href);
     track(TRACK_POINTS.pageView, { path: page });
-  }, [page]);
+  }, [entry, page]);
 
   // React hoists an async script into <head> and loads it once.
   return analyticsScriptUrl ? <script async src={analyticsScriptUrl} nonce={nonce} /> : null;

@@ -4,6 +4,7 @@ import { readEnv } from "@server/env";
 import { createFormsServices, type FormsServices } from "@server/forms-services";
 import type { MailSettings } from "@core/mail/email-message";
 import { mailTranslate } from "./mail-translate";
+import { siteOrigin } from "../site-origin.server";
 
 let fallback: FormsServices | null = null;
 
@@ -14,11 +15,14 @@ export function formsServicesOf(context: AppLoadContext): FormsServices {
   return fallback;
 }
 
-/** What core needs to compose this request's e-mails: the catalogue, the site's origin, the office. */
-export function mailSettingsOf(context: AppLoadContext, request: Request): MailSettings {
+/**
+ * What core needs to compose this request's e-mails: the catalogue, the site's one origin (never the request's
+ * Host, ADR 0080), the office. `_request` stays in the signature for the callers.
+ */
+export function mailSettingsOf(context: AppLoadContext, _request: Request): MailSettings {
   return {
     t: mailTranslate,
-    origin: context.publicUrl ?? new URL(request.url).origin,
+    origin: siteOrigin(context),
     editorialEmail: formsServicesOf(context).editorialEmail,
   };
 }

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isLang, type Lang } from "@core/config/constants";
 import type { Db } from "@core/db/client";
-import { checkRateLimit } from "@core/forms/check-rate-limit";
+import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@core/forms/form-protocol";
 import { idempotencyKey } from "@core/forms/fields";
 import { FORM_RATE_LIMITS, type RateLimitedForm } from "@core/forms/limits";
@@ -116,7 +116,7 @@ export async function runFormAction<T>(
       ? { success: true as const, data: "" }
       : idempotencyKey().safeParse(values[IDEMPOTENCY_FIELD]);
   if (!key.success) return failure("forms.failed", 400, values, kept);
-  const allowed = await checkRateLimit(
+  const allowed = await consumeRateLimit(
     db,
     `form:${spec.name}:${context.clientIp ?? "unknown"}`,
     FORM_RATE_LIMITS[spec.name],

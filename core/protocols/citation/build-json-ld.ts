@@ -7,8 +7,11 @@ import { splitAuthorName } from "./split-author-name";
 export interface JsonLdInput {
   protocol: ProtocolDetail;
   body: ProtocolBody | null;
-  /** The steps' text is full text: only for signed-in readers. Visitors' pages list the procedure's parts. */
-  includeSteps: boolean;
+  /**
+   * Materials, equipment and procedure are full text: only for signed-in readers (SPEC §1, §6). A visitor's
+   * JSON-LD carries nothing from the body but its references, which the visitor's page shows anyway.
+   */
+  includeBody: boolean;
   pageUrl: string;
   pdfUrl: string;
   inLanguage: "en" | "zh-CN";
@@ -45,13 +48,12 @@ export function buildProtocolJsonLd(input: JsonLdInput): Record<string, unknown>
     if (b.type === "heading") {
       section = { "@type": "HowToSection", name: b.text, itemListElement: [] };
       steps.push(section);
-    } else if (b.type === "steps" && input.includeSteps) {
+    } else if (b.type === "steps") {
       const items = b.items.map((s) => howToStep(s, ++position));
       if (section) section.itemListElement.push(...items);
       else steps.push(...items);
     }
   }
-  const stepList = input.includeSteps ? steps : steps.map((s) => ({ "@type": "HowToSection", name: s.name }));
 
   const journal = { "@type": "Periodical", name: JOURNAL.titleEn, alternateName: JOURNAL.titleCn, issn: JOURNAL.issn, publisher: { "@type": "Organization", name: JOURNAL.publisherEn } };
   const isPartOf = p.issue
@@ -99,9 +101,13 @@ export function buildProtocolJsonLd(input: JsonLdInput): Record<string, unknown>
     ...(licence ? { license: licence } : {}),
     about: p.categories.map((c) => ({ "@type": "Thing", name: c.nameEn })),
     encoding: { "@type": "MediaObject", encodingFormat: "application/pdf", contentUrl: input.pdfUrl },
-    reagent: materials("materials").map((m) => ({ "@type": "BioChemEntity", name: m.name, description: `${m.supplier}, ${m.catalog}` })),
-    labEquipment: materials("equipment").map((m) => `${m.name} (${m.supplier}, ${m.catalog})`),
-    step: stepList,
+    ...(input.includeBody
+      ? {
+          reagent: materials("materials").map((m) => ({ "@type": "BioChemEntity", name: m.name, description: `${m.supplier}, ${m.catalog}` })),
+          labEquipment: materials("equipment").map((m) => `${m.name} (${m.supplier}, ${m.catalog})`),
+          step: steps,
+        }
+      : {}),
     citation: body?.references.map((r) => ({ "@type": "CreativeWork", name: r.text, ...(r.doi ? { sameAs: `https://doi.org/${r.doi}` } : {}) })) ?? [],
   };
 }

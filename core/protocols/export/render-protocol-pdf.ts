@@ -29,6 +29,12 @@ const BRAND = "#0b5f7a";
 
 type Face = "regular" | "bold" | "italic";
 
+/**
+ * Part of every stored PDF's key (obtain-protocol-pdf.ts): raise it when a change here (or to the figures
+ * or fonts) alters the output, so that stored PDFs are rendered again.
+ */
+export const PDF_RENDERER_VERSION = 1;
+
 /** Whether this machine has a font for Chinese text in PDFs. */
 export function pdfSupportsChinese(): boolean {
   return findPdfFonts().cjk !== null;

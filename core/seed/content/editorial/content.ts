@@ -324,35 +324,41 @@ export const boardMembers: BoardMemberSeed[] = [
 // Sponsors and collaborating journals
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The demo's sponsors and journals are invented: they have no website, so their logos link to nothing
+ * (or, for sponsors, to the /sap page that lists them) rather than to a placeholder host (issue 19).
+ */
+const NO_WEBSITE = "";
+
 export const sponsors: LinkedLogoSeed[] = [
   {
     nameEn: "Helix Bioreagents",
     nameCn: "螺旋生物试剂",
-    url: "https://example.com/helix-bioreagents",
+    url: NO_WEBSITE,
     logo: "/images/logos/helix-bioreagents.svg",
   },
   {
     nameEn: "Northstar Instruments",
     nameCn: "北极星仪器",
-    url: "https://example.com/northstar-instruments",
+    url: NO_WEBSITE,
     logo: "/images/logos/northstar-instruments.svg",
   },
   {
     nameEn: "Meridian Foundation for Open Science",
     nameCn: "子午线开放科学基金会",
-    url: "https://example.com/meridian-foundation",
+    url: NO_WEBSITE,
     logo: "/images/logos/meridian-foundation.svg",
   },
   {
     nameEn: "CellCraft Media",
     nameCn: "细胞工坊培养基",
-    url: "https://example.com/cellcraft-media",
+    url: NO_WEBSITE,
     logo: "/images/logos/cellcraft-media.svg",
   },
   {
     nameEn: "Lumen Imaging Systems",
     nameCn: "流明成像系统",
-    url: "https://example.com/lumen-imaging",
+    url: NO_WEBSITE,
     logo: "/images/logos/lumen-imaging.svg",
   },
 ];
@@ -361,37 +367,37 @@ export const collaboratingJournals: LinkedLogoSeed[] = [
   {
     nameEn: "Journal of Reproducible Cell Biology",
     nameCn: "可重复细胞生物学杂志",
-    url: "https://example.com/journals/reproducible-cell-biology",
+    url: NO_WEBSITE,
     logo: "/images/logos/reproducible-cell-biology.svg",
   },
   {
     nameEn: "Plant Methods Letters",
     nameCn: "植物方法快报",
-    url: "https://example.com/journals/plant-methods-letters",
+    url: NO_WEBSITE,
     logo: "/images/logos/plant-methods-letters.svg",
   },
   {
     nameEn: "Computational Biology Notes",
     nameCn: "计算生物学札记",
-    url: "https://example.com/journals/computational-biology-notes",
+    url: NO_WEBSITE,
     logo: "/images/logos/computational-biology-notes.svg",
   },
   {
     nameEn: "Microbial Techniques Review",
     nameCn: "微生物技术评论",
-    url: "https://example.com/journals/microbial-techniques-review",
+    url: NO_WEBSITE,
     logo: "/images/logos/microbial-techniques-review.svg",
   },
   {
     nameEn: "NeuroMethods Open",
     nameCn: "神经方法开放期刊",
-    url: "https://example.com/journals/neuromethods-open",
+    url: NO_WEBSITE,
     logo: "/images/logos/neuromethods-open.svg",
   },
   {
     nameEn: "Structural Biochemistry Reports",
     nameCn: "结构生物化学报告",
-    url: "https://example.com/journals/structural-biochemistry-reports",
+    url: NO_WEBSITE,
     logo: "/images/logos/structural-biochemistry-reports.svg",
   },
 ];
@@ -553,36 +559,32 @@ export const collections: CollectionSeed[] = [
 // ---------------------------------------------------------------------------------------------
 
 export const videos: VideoSeed[] = [
+  // Animated figures of one step each, filmed by `npm run videos:make` (ADR 0085); durations are the films'.
   {
-    titleEn: "Generating and validating a CRISPR knockout in HeLa cells",
-    titleCn: "在 HeLa 细胞中构建并验证 CRISPR 敲除株",
-    protocolSlug: "crispr-knockout-hela",
-    poster: "/images/videos/crispr-knockout-hela.svg",
-    durationSeconds: 742,
+    titleEn: "Assembling the wet-transfer sandwich for a Western blot",
+    titleCn: "组装 Western blot 湿法转膜“三明治”",
+    protocolSlug: "western-blot",
+    src: "/videos/western-blot-transfer.webm",
+    poster: "/videos/western-blot-transfer.jpg",
+    durationSeconds: 13,
     publishedOn: "2026-03-12",
   },
   {
-    titleEn: "Whole-cell patch clamp recording from cultured neurons",
-    titleCn: "培养神经元的全细胞膜片钳记录",
-    protocolSlug: "whole-cell-patch-clamp",
-    poster: "/images/videos/whole-cell-patch-clamp.svg",
-    durationSeconds: 918,
-    publishedOn: "2026-05-20",
-  },
-  {
-    titleEn: "Arabidopsis transformation by floral dip",
-    titleCn: "拟南芥花序浸染法遗传转化",
-    protocolSlug: "arabidopsis-floral-dip",
-    poster: "/images/videos/arabidopsis-floral-dip.svg",
-    durationSeconds: 486,
+    titleEn: "His-tag protein purification on a Ni-NTA gravity column",
+    titleCn: "利用 Ni-NTA 重力柱纯化 His 标签蛋白",
+    protocolSlug: "his-tag-purification",
+    src: "/videos/his-tag-nickel-column.webm",
+    poster: "/videos/his-tag-nickel-column.jpg",
+    durationSeconds: 14,
     publishedOn: "2026-08-06",
   },
   {
-    titleEn: "His-tag protein purification on Ni-NTA resin",
-    titleCn: "利用 Ni-NTA 树脂纯化 His 标签蛋白",
-    protocolSlug: "his-tag-purification",
-    poster: "/images/videos/his-tag-purification.svg",
-    durationSeconds: 655,
+    titleEn: "A four-fold cDNA dilution series for qPCR primer efficiency",
+    titleCn: "用于 qPCR 引物扩增效率验证的 cDNA 四倍梯度稀释",
+    protocolSlug: "rt-qpcr",
+    src: "/videos/rt-qpcr-dilution-series.webm",
+    poster: "/videos/rt-qpcr-dilution-series.jpg",
+    durationSeconds: 14,
     publishedOn: "2026-10-15",
   },
 ];
@@ -1469,7 +1471,7 @@ export const advertisements: AdvertisementSeed[] = [
     displayNumber: 101,
     titleEn: "Helix Bioreagents — high-fidelity Cas9 nuclease, 20% off for OPLS readers",
     titleCn: "螺旋生物试剂——高保真 Cas9 核酸酶，OPLS 读者专享八折",
-    url: "https://example.com/helix-bioreagents/cas9-offer",
+    url: "/en/sap#sponsors",
     imgPc: "/images/ads/101-pc.svg",
     imgMobile: "/images/ads/101-mobile.svg",
     adPage: 1,
@@ -1491,7 +1493,7 @@ export const advertisements: AdvertisementSeed[] = [
     displayNumber: 103,
     titleEn: "OPLS Preprints — share your method today, posting is free",
     titleCn: "OPLS 预印本——今天就分享您的方法，免费发布",
-    url: "/en/searchlist?kind=bpp",
+    url: "/en/preprints",
     imgPc: "/images/ads/103-pc.svg",
     imgMobile: "/images/ads/103-mobile.svg",
     adPage: 1,
@@ -1503,7 +1505,7 @@ export const advertisements: AdvertisementSeed[] = [
     displayNumber: 104,
     titleEn: "Lumen Imaging Systems — confocal imaging made simple",
     titleCn: "流明成像系统——共聚焦成像，简单可靠",
-    url: "https://example.com/lumen-imaging/confocal",
+    url: "/cn/sap#sponsors",
     imgPc: "/images/ads/104-pc.svg",
     imgMobile: "/images/ads/104-mobile.svg",
     adPage: 1,
@@ -1537,7 +1539,7 @@ export const advertisements: AdvertisementSeed[] = [
     displayNumber: 107,
     titleEn: "CellCraft Media — serum-free neuronal culture medium, request a free sample",
     titleCn: "细胞工坊培养基——无血清神经元培养基，免费申领试用装",
-    url: "https://example.com/cellcraft-media/neuro",
+    url: "/en/sap#sponsors",
     imgPc: "/images/ads/107-pc.svg",
     imgMobile: "/images/ads/107-mobile.svg",
     adPage: 1000,
@@ -1548,7 +1550,7 @@ export const advertisements: AdvertisementSeed[] = [
     displayNumber: 108,
     titleEn: "OPLS Preprints — bilingual, citable, free to post",
     titleCn: "OPLS 预印本——双语发布，可引用，免费",
-    url: "/cn/searchlist?kind=bpp",
+    url: "/cn/preprints",
     imgPc: "/images/ads/108-pc.svg",
     imgMobile: "/images/ads/108-mobile.svg",
     adPage: 1000,

@@ -59,6 +59,8 @@ export interface VideoSeed {
   titleCn: string;
   /** Slug of the hand-written protocol the video shows. */
   protocolSlug: string;
+  /** The WebM under public/; its captions sit beside it (core/videos/caption-url.ts). */
+  src: string;
   poster: string;
   durationSeconds: number;
   publishedOn: string;

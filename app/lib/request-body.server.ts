@@ -1,0 +1,154 @@
+import busboy from "busboy";
+
+/**
+ * The one reader of form posts for the account and small actions (ADR 0082). It never throws: it returns the
+ * form, or why the body could not be used — with whatever fields were read before a multipart body broke off,
+ * so a page can keep what was typed. Bodies are bounded; a refused body is drained (up to DRAIN_MAX_BYTES) so
+ * the answer reaches a client that is still sending instead of a connection reset.
+ */
+export type BodyRefusal = "too-large" | "unsupported" | "malformed";
+
+export type FormBody =
+  | { ok: true; form: FormData }
+  | { ok: false; reason: BodyRefusal; status: 400 | 413 | 415; form: FormData };
+
+/** A text-only form never needs more than this. */
+export const TEXT_FORM_MAX_BYTES = 64 * 1024;
+/** Past this, a refused body is not drained any more: the connection is closed instead. */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+const FIELD_NAME_MAX_BYTES = 200;
+const FIELDS_MAX = 100;
+
+const STATUS: Record<BodyRefusal, 400 | 413 | 415> = { "too-large": 413, unsupported: 415, malformed: 400 };
+
+function refused(reason: BodyRefusal, form = new FormData()): FormBody {
+  return { ok: false, reason, status: STATUS[reason], form };
+}
+
+/** Reads (and throws away) what is left of a refused body, so the client can finish sending and read the answer. */
+export async function drainBody(request: Request, maxBytes = DRAIN_MAX_BYTES): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > maxBytes) break;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => {});
+}
+
+/** The body's bytes up to `maxBytes`, or null when it is longer (the rest drained), or "broken" (cut off). */
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array | null | "broken"> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await drainBody(request);
+    return null;
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.releaseLock();
+        await drainBody(request);
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return "broken";
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function parseUrlencoded(bytes: Uint8Array): FormBody {
+  const form = new FormData();
+  const params = new URLSearchParams(new TextDecoder().decode(bytes));
+  let count = 0;
+  for (const [name, value] of params) {
+    if (++count > FIELDS_MAX || name.length > FIELD_NAME_MAX_BYTES) return refused("malformed", form);
+    form.append(name, value);
+  }
+  return { ok: true, form };
+}
+
+/** Multipart with busboy: fields (and files, kept in memory within the overall bound) until the end or a break. */
+function parseMultipart(bytes: Uint8Array, contentType: string): Promise<FormBody> {
+  const form = new FormData();
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        defParamCharset: "utf8",
+        limits: { fieldNameSize: FIELD_NAME_MAX_BYTES, fields: FIELDS_MAX, parts: FIELDS_MAX, files: 5 },
+      });
+    } catch {
+      // No boundary, or not multipart after all.
+      resolve(refused("malformed", form));
+      return;
+    }
+    let broken = false;
+    const pending: Promise<void>[] = [];
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated) broken = true;
+      else form.append(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      pending.push(
+        new Promise<void>((done) => {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", () => done());
+          stream.on("end", () => {
+            if (info.filename) form.append(name, new File([new Uint8Array(Buffer.concat(chunks))], info.filename, { type: info.mimeType }));
+            done();
+          });
+        }),
+      );
+    });
+    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) parser.on(limit, () => (broken = true));
+    parser.on("error", () => resolve(refused("malformed", form)));
+    parser.on("close", () => {
+      void Promise.all(pending).then(() => resolve(broken ? refused("malformed", form) : { ok: true, form }));
+    });
+    parser.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+}
+
+/**
+ * The posted form: urlencoded or multipart (with a boundary), at most `maxBytes`. A post without a type and
+ * without a body is unreadable (400); JSON, text and other types are refused (415).
+ */
+export async function readFormBody(request: Request, maxBytes = TEXT_FORM_MAX_BYTES): Promise<FormBody> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type !== "" && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    await drainBody(request);
+    return refused("unsupported");
+  }
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes === null) return refused("too-large");
+  if (bytes === "broken") return refused("malformed");
+  if (type === "multipart/form-data") return parseMultipart(bytes, contentType);
+  // Browsers always name a form's type: a post without one is empty (400) or something else (415).
+  if (type === "") return refused(bytes.byteLength > 0 ? "unsupported" : "malformed");
+  return parseUrlencoded(bytes);
+}

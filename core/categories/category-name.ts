@@ -1,0 +1,8 @@
+import type { Lang } from "../config/constants";
+import { CATEGORIES } from "./categories";
+
+/** A category's name in the given language (its id as text when unknown), for e-mails and listings. */
+export function categoryName(id: number, lang: Lang): string {
+  const c = CATEGORIES.find((x) => x.id === id);
+  return c ? (lang === "cn" ? c.nameCn : c.nameEn) : String(id);
+}

@@ -1,0 +1,47 @@
+import os from "node:os";
+import path from "node:path";
+import { Piscina } from "piscina";
+import type { PdfRenderTask } from "./render-pdf-task";
+
+/**
+ * PDFs are laid out by PDFKit, which is synchronous JavaScript taking 0.3–4 s a document: on the main
+ * thread it stalls every other request (ADR 0083). They are rendered here, in a small pool of worker threads.
+ * The worker file is found from the working directory (like the site's `public` folder), because this module
+ * is bundled into the server build, where `import.meta.url` is the bundle's.
+ */
+const WORKER_FILE = path.resolve("core/protocols/export/render-pdf-worker.mjs");
+
+/** At most this many PDFs wait for a thread; past it the site answers "busy" instead of queueing without end. */
+export const PDF_RENDER_MAX_QUEUE = 32;
+
+let pool: Piscina | null = null;
+
+function renderPool(): Piscina {
+  pool ??= new Piscina({
+    filename: WORKER_FILE,
+    // One core stays for the event loop; at least one worker.
+    maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    minThreads: 0,
+    idleTimeout: 60_000,
+    maxQueue: PDF_RENDER_MAX_QUEUE,
+  });
+  return pool;
+}
+
+/** Thrown when the render queue is full. */
+export class PdfRenderBusyError extends Error {}
+
+/** The PDF of `task`, rendered in a worker thread. */
+export async function renderPdfInWorker(task: PdfRenderTask): Promise<Buffer> {
+  const p = renderPool();
+  if (p.queueSize >= PDF_RENDER_MAX_QUEUE) throw new PdfRenderBusyError("the PDF render queue is full");
+  const bytes = (await p.run(task)) as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Ends the worker threads (tests, shutdown). */
+export async function closePdfRenderPool(): Promise<void> {
+  const p = pool;
+  pool = null;
+  await p?.destroy();
+}

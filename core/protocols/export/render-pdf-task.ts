@@ -1,0 +1,15 @@
+import { loadFigureImage } from "./load-figure-image";
+import { renderProtocolPdf, type ProtocolPdfInput } from "./render-protocol-pdf";
+
+/** What a PDF worker receives: the renderer's input as plain data, and where the figures are. */
+export type PdfRenderTask = Omit<ProtocolPdfInput, "loadFigure"> & { publicDir: string };
+
+/**
+ * Renders one protocol PDF. Runs inside a worker thread (see pdf-render-pool.ts); the bytes go back to the
+ * main thread as a transferable Uint8Array, not copied.
+ */
+export default async function renderPdfTask(task: PdfRenderTask): Promise<Uint8Array> {
+  const { publicDir, ...input } = task;
+  const pdf = await renderProtocolPdf({ ...input, loadFigure: (src) => loadFigureImage(publicDir, src) });
+  return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}

@@ -1,0 +1,48 @@
+import type { Db } from "../db/client";
+import type { Lang } from "../config/constants";
+import type { MailTransport } from "../mail/mail-transport";
+import { normalizeEmail, type SignUpInput } from "./account-schemas";
+import { finishSignUpEmail, signUpAttemptEmail } from "./account-email-texts";
+import { issueUserToken } from "./issue-user-token";
+import { PasswordWorkBusyError } from "./password-work-queue";
+import { registerUser } from "./register-user";
+import { sendAccountEmail } from "./send-account-email";
+
+export type SignUpResult = { ok: true } | { ok: false; problem: "rate-limited" | "busy" | "too-short" | "too-long" | "too-common" };
+
+/**
+ * The sign-up form's action, which never tells whether an address is registered (ADR 0081): a new
+ * address gets its account and an e-mail with a one-time link that finishes signing up; a taken one
+ * changes nothing and its owner gets an e-mail, in the account's language, saying someone tried. Both
+ * answer { ok: true } after the same work: one password hash, one e-mail. `finishLink` puts a one-time
+ * code into the link back to the page the reader came from; `loginLink` is the log-in page in a language.
+ */
+export async function signUpReader(
+  db: Db,
+  mail: MailTransport,
+  input: SignUpInput,
+  lang: Lang,
+  ip: string | null,
+  links: { finishLink: (code: string) => string; loginLink: (lang: Lang) => string },
+  now = new Date(),
+): Promise<SignUpResult> {
+  let result;
+  try {
+    result = await registerUser(db, input, lang, ip, now);
+  } catch (error) {
+    if (error instanceof PasswordWorkBusyError) return { ok: false, problem: "busy" };
+    throw error;
+  }
+  if (result.ok) {
+    const code = await issueUserToken(db, result.userId, "once_code", now);
+    await sendAccountEmail(db, mail, finishSignUpEmail(normalizeEmail(input.email), links.finishLink(code), lang));
+    return { ok: true };
+  }
+  if (result.problem !== "email-taken") return { ok: false, problem: result.problem };
+  const owner = await db.selectFrom("users").select(["email", "language"]).where("email", "=", normalizeEmail(input.email)).executeTakeFirst();
+  if (owner) {
+    const ownerLang: Lang = owner.language === "cn" ? "cn" : "en";
+    await sendAccountEmail(db, mail, signUpAttemptEmail(owner.email, links.loginLink(ownerLang), ownerLang));
+  }
+  return { ok: true };
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { asNewVisitor, formsDb, uniqueAddress } from "./forms-helpers";
+import { slowPhone } from "./hydration-helpers";
+
+/**
+ * Issue 19 item 7: what a reader on a slow phone does before the page's JavaScript has run is kept. Each test
+ * holds the scripts back (slowPhone), clicks, chooses and types, then lets React hydrate and checks that the
+ * inputs still hold the reader's choices and that those choices are what the form sends.
+ */
+test.beforeEach(async ({ page, context, baseURL }) => {
+  test.slow();
+  await asNewVisitor(page, context, baseURL!);
+});
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 980;
+
+/** What the browser would send for the form: the values React leaves in the DOM after hydration. */
+function sent(page: Page, selector: string, name: string) {
+  return page.locator(selector).evaluate((form, n) => new FormData(form as HTMLFormElement).getAll(n).map(String), name);
+}
+
+test("alerts: the categories, language, box and address chosen before hydration are subscribed", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await phone.open("/en/alerts");
+  const form = page.locator("main form");
+  const address = uniqueAddress("early");
+  await form.getByLabel("E-mail", { exact: true }).fill(address);
+  await form.getByLabel("Neuroscience").check();
+  await form.getByLabel("Immunology").check();
+  await form.getByLabel("中文").check();
+  await form.getByLabel("Yes, send me OPLS e-mail alerts. I can unsubscribe at any time.").check();
+  await phone.hydrate();
+
+  await expect(form.getByLabel("Neuroscience")).toBeChecked();
+  await expect(form.getByLabel("Immunology")).toBeChecked();
+  await expect(form.getByLabel("中文")).toBeChecked();
+  await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(address);
+  // After hydration a click still works, both ways.
+  await form.getByLabel("Immunology").uncheck();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Successfully subscribed." })).toBeVisible();
+  const subscription = await formsDb((db) =>
+    db.selectFrom("subscriptions").selectAll().where("email", "=", address).executeTakeFirstOrThrow(),
+  );
+  expect(JSON.parse(subscription.category_ids)).toEqual([6]);
+  expect(subscription.language).toBe("cn");
+});
+
+test("reviewer, ambassador and help forms keep choices and text made before hydration", async ({ page }) => {
+  let phone = await slowPhone(page);
+  await phone.open("/en/becomereviewer");
+  await page.locator("main form").getByLabel("Immunology").check();
+  await page.locator("main form").getByLabel("Full name", { exact: true }).fill("Maria Rossi");
+  await phone.hydrate();
+  await expect(page.locator("main form").getByLabel("Immunology")).toBeChecked();
+  expect(await sent(page, "main form", "name")).toEqual(["Maria Rossi"]);
+
+  await page.unrouteAll({ behavior: "wait" });
+  phone = await slowPhone(page);
+  await phone.open("/en/ambassador");
+  const form = page.locator("main form");
+  await form.getByLabel("Current stage", { exact: true }).selectOption({ label: "Doctoral student" });
+  await form.getByLabel("I am 18 years of age or older.").check();
+  await phone.hydrate();
+  await expect(form.getByLabel("Current stage", { exact: true })).toHaveValue("doctoral");
+  await expect(form.getByLabel("I am 18 years of age or older.")).toBeChecked();
+  expect(await sent(page, "main form", "degree")).toEqual(["doctoral"]);
+  expect(await sent(page, "main form", "adult")).toEqual(["on"]);
+
+  await page.unrouteAll({ behavior: "wait" });
+  phone = await slowPhone(page);
+  await phone.open("/en/help");
+  await page.locator("main form").getByLabel("Your request", { exact: true }).fill("The PDF stops at 80%.");
+  await phone.hydrate();
+  await expect(page.locator("main form").getByLabel("Your request", { exact: true })).toHaveValue("The PDF stops at 80%.");
+});
+
+test("psi form keeps its checkbox, selects and radio chosen before hydration", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await phone.open("/en/psi");
+  const form = page.locator("main form");
+  await form.getByLabel("I am the corresponding author.").check();
+  await form.getByLabel("Subject area", { exact: true }).selectOption({ label: "Microbiology" });
+  await form.getByLabel("It was used in my own published article or preprint").check();
+  await form.getByLabel("Manuscript status", { exact: true }).selectOption({ label: "Complete: ready to submit" });
+  await phone.hydrate();
+  await expect(form.getByLabel("I am the corresponding author.")).toBeChecked();
+  await expect(form.getByLabel("It was used in my own published article or preprint")).toBeChecked();
+  await expect(form.getByLabel("Manuscript status", { exact: true })).toHaveValue("complete");
+  expect(await sent(page, "main form", "manuscriptStatus")).toEqual(["complete"]);
+});
+
+test("submission form keeps its route, category and waiver chosen before hydration", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await phone.open("/en/submission");
+  const form = page.locator("main form");
+  await form.getByLabel("Self-submission").check();
+  await form.getByLabel("Subject category", { exact: true }).selectOption({ label: "Microbiology" });
+  await form.getByLabel("Partial waiver").check();
+  await phone.hydrate();
+  await expect(form.getByLabel("Self-submission")).toBeChecked();
+  await expect(form.getByLabel("Partial waiver")).toBeChecked();
+  expect(await sent(page, "main form", "waiver")).toEqual(["partial"]);
+  await expect(form.getByLabel("Subject category", { exact: true })).not.toHaveValue("");
+});
+
+test("the home hero search box searches what was typed before hydration", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await phone.open("/en");
+  const box = page.locator("form.home-hero__search").getByRole("searchbox");
+  await box.fill("earlyhero");
+  await phone.hydrate();
+  await expect(box).toHaveValue("earlyhero");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/searchlist\?content=earlyhero$/);
+});
+
+test("the header search box searches what was typed before hydration", async ({ page }) => {
+  test.skip(isMobile(page), "the mobile header search opens in a panel, which needs JavaScript");
+  const phone = await slowPhone(page);
+  await phone.open("/en/faqs");
+  const box = page.locator(".site-header form.header-search").getByRole("searchbox");
+  await box.fill("earlyheader");
+  await phone.hydrate();
+  await expect(box).toHaveValue("earlyheader");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/searchlist\?content=earlyheader$/);
+});
+
+test("the search page's box keeps the term and scope chosen before hydration", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await phone.open("/en/searchlist?content=cell");
+  const main = page.locator("main");
+  await main.getByRole("searchbox", { name: "Keyword" }).fill("earlypage");
+  await main.getByRole("combobox", { name: "Search in" }).selectOption("title");
+  await phone.hydrate();
+  await expect(main.getByRole("searchbox", { name: "Keyword" })).toHaveValue("earlypage");
+  await expect(main.getByRole("combobox", { name: "Search in" })).toHaveValue("title");
+  await main.getByRole("searchbox", { name: "Keyword" }).press("Enter");
+  await expect(page).toHaveURL(/content=earlypage&scope=title$/);
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDatabase, type Db } from "@core/db/client";
+import { startSession } from "@core/users/start-session";
+import { migrateToLatest } from "@core/db/migrate";
+import { createApp } from "../../server/app";
+import { readEnv } from "../../server/env";
+import { createFormsServices } from "../../server/forms-services";
+import { createLogger } from "../../server/logger";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningSite {
+  origin: string;
+  port: number;
+  db: Db;
+  /** A Cookie header of a signed-in reader (a fresh account). */
+  signedInCookie(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real Express application (production build in BUILD_DIR, brought up to date by build-once.ts) on a
+ * free port of 127.0.0.1, over a fresh SQLite database: requests go through Node's HTTP parser, the
+ * guards, React Router and the route modules exactly as in production.
+ */
+export async function startSite(options: { publicUrl?: string } = {}): Promise<RunningSite> {
+  const dir = mkdtempSync(path.join(tmpdir(), "opls-http-"));
+  const handle = openDatabase(path.join(dir, "site.sqlite"));
+  await migrateToLatest(handle.db, handle.dialect);
+  const env = readEnv({ ...process.env, MAIL_DIR: path.join(dir, "mail"), UPLOAD_DIR: path.join(dir, "uploads"), SMTP_URL: "" });
+  const buildDir = path.resolve(root, env.BUILD_DIR);
+  // The port first: the app's one configured origin (ADR 0080) is this server's address.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  const app = createApp({
+    db: handle.db,
+    logger: createLogger("silent"),
+    publicUrl: options.publicUrl ?? `http://127.0.0.1:${port}`,
+    siteLinks: { exchange: "", preprints: "", webinars: "", course: "" },
+    forms: createFormsServices(env, root),
+    mode: {
+      kind: "production",
+      buildDir,
+      loadBuild: () => import(pathToFileURL(path.join(buildDir, "server/index.js")).href) as Promise<ServerBuild>,
+    },
+  });
+  server.on("request", app);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    db: handle.db,
+    signedInCookie: async () => {
+      const user = await handle.db
+        .insertInto("users")
+        .values({ email: `reader-${Date.now()}-${Math.random()}@example.org`, username: `r${Date.now()}`, password_hash: "!", full_name: "Rae Reader" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return `auth-token=${await startSession(handle.db, user.id, null)}`;
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -65,8 +65,11 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("figure"), src: z.string(), alt: z.string(), caption: rich }),
   z.object({ type: z.literal("video"), src: z.string(), poster: z.string().optional(), caption: rich }),
-  /** An equation in TeX, with a plain-text reading for screen readers and search. */
-  z.object({ type: z.literal("equation"), tex: z.string(), text: z.string() }),
+  /**
+   * An equation in TeX, with a plain-text reading for screen readers and search. `mathml`: the source's
+   * MathML (a JATS import keeps it for exports; the page typesets the TeX derived from it).
+   */
+  z.object({ type: z.literal("equation"), tex: z.string(), text: z.string(), mathml: z.string().optional() }),
   z.object({ type: z.literal("note"), content: rich }),
 ]);
 export type Block = z.infer<typeof blockSchema>;

@@ -11,6 +11,7 @@ import type { SeedProtocol } from "./seed-protocol";
 import { AUTHORED_PROTOCOLS } from "./content/protocols";
 import { authoredToBody } from "./content/to-body";
 import { seedEditorial } from "./seed-editorial";
+import { protocolDoi } from "../protocols/protocol-doi";
 
 export interface SeedOptions {
   /** Published journal protocols (the hand-written ones included). */
@@ -120,7 +121,7 @@ export async function seedJournal(db: Db, dialect: Dialect, options: SeedOptions
       id: slot.id,
       kind: "bp",
       status: "published",
-      doi: `10.99999/opls.${slot.id}`,
+      doi: protocolDoi("bp", slot.id),
       elocation: `e${slot.id}`,
       titleEn: a.titleEn,
       titleCn: a.titleCn,

@@ -1,4 +1,4 @@
-import { JOURNAL } from "../../config/constants";
+import { protocolDoi } from "../../protocols/protocol-doi";
 import type { ProtocolKind, ProtocolStatus } from "../../db/schema";
 import type { Block, ProtocolBody } from "../../protocols/body";
 import type { Random } from "../random";
@@ -171,7 +171,7 @@ export function generateProtocol(rng: Random, slot: Slot): SeedProtocol {
     id: slot.id,
     kind: slot.kind,
     status: slot.status,
-    doi: slot.kind === "bp" ? `${JOURNAL.doiPrefix}.${slot.id}` : `${JOURNAL.doiPrefix}.pre.${slot.id}`,
+    doi: protocolDoi(slot.kind, slot.id),
     elocation: `e${slot.id}`,
     titleEn: upperFirst(fill(pattern.en, picked, "en")),
     titleCn: hasChinese ? fill(pattern.cn, picked, "cn") : null,

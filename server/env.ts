@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { JOURNAL } from "@core/config/constants";
+import { DEMO_DOI_PREFIX } from "@core/protocols/protocol-doi";
 
 /**
  * The server's configuration: environment variables, checked once at start-up. A bad value stops
@@ -67,6 +69,18 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default("data/uploads"),
   /** Rendered protocol PDFs (ADR 0083; read by app/lib/protocol-pdf.server.ts): shared by all servers. */
   PDF_DIR: z.string().min(1).default("data/pdfs"),
+  /** The journal's DOI registrant prefix (ADR 0090); the seeded demo journal uses 10.99999. */
+  DOI_PREFIX: z
+    .string()
+    .regex(/^10\.\d{4,9}$/, { message: "must be a DOI prefix like 10.12345" })
+    .default(DEMO_DOI_PREFIX),
+  /** Crossref deposits (ADR 0090): who deposits; the e-mail gets Crossref's batch reports (default EDITORIAL_EMAIL). */
+  CROSSREF_DEPOSITOR_NAME: z.string().min(1).max(130).default(JOURNAL.publisherEn),
+  CROSSREF_DEPOSITOR_EMAIL: z.email().optional(),
+  /** Crossref's deposit endpoint, e.g. https://test.crossref.org/servlet/deposit; unset: batches are only written. */
+  CROSSREF_DEPOSIT_URL: z.url().optional(),
+  CROSSREF_USER: z.string().min(1).optional(),
+  CROSSREF_PASSWORD: z.string().min(1).optional(),
 });
 
 function isTrustedProxyItem(item: string): boolean {

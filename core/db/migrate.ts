@@ -7,6 +7,7 @@ import * as forms from "./migrations/0004-forms";
 import * as searchPartitions from "./migrations/0005-search-partitions";
 import * as harvest from "./migrations/0006-harvest";
 import * as inquirySummary from "./migrations/0007-inquiry-summary-and-supplementary";
+import * as crossrefDeposits from "./migrations/0008-crossref-deposits";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0005-search-partitions": searchPartitions,
   "0006-harvest": harvest,
   "0007-inquiry-summary-and-supplementary": inquirySummary,
+  "0008-crossref-deposits": crossrefDeposits,
 };
 
 class InCodeProvider implements MigrationProvider {

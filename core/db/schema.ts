@@ -510,6 +510,23 @@ export interface ClientErrorReportsTable {
   created_at: Generated<string>;
 }
 
+/** A Crossref deposit batch and what became of its upload (migration 0008, ADR 0090). */
+export interface CrossrefDepositsTable {
+  id: Generated<number>;
+  batch_id: string;
+  file_name: string;
+  /** "journal" or "posted_content": Crossref takes one kind of record per batch. */
+  content_type: string;
+  work_count: number;
+  /** JSON array of the DOIs in the batch. */
+  dois: string;
+  status: "written" | "submitted" | "failed";
+  http_status: number | null;
+  response_summary: string | null;
+  attempted_at: string | null;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   volumes: VolumesTable;
@@ -560,4 +577,5 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   tracking_events: TrackingEventsTable;
   client_error_reports: ClientErrorReportsTable;
+  crossref_deposits: CrossrefDepositsTable;
 }

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../db/client";
+import { buildDepositBatches, DEPOSIT_BATCH_SIZE, type DepositBatch } from "./build-deposit-batches";
+import type { DepositConfig, DepositWork } from "./deposit-work";
+import { loadDepositWork } from "./load-deposit-work";
+import { postDepositBatch, type DepositEndpoint, type DepositOutcome } from "./post-deposit-batch";
+import { recordBatchOutcome, recordWrittenBatch } from "./record-deposit-batch";
+import { selectDepositTargets, type DepositSelection } from "./select-deposit-targets";
+
+export interface DepositRunOptions {
+  selection: DepositSelection;
+  /** Folder the batch files are written to (created if missing). */
+  outDir: string;
+  config: DepositConfig;
+  /** Where to upload the batches; null: only write them. */
+  endpoint: DepositEndpoint | null;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface DepositRunReport {
+  batches: (Pick<DepositBatch, "batchId" | "fileName" | "contentType" | "dois"> & { path: string; outcome: DepositOutcome | null })[];
+  skipped: { id: number; reason: string }[];
+}
+
+/**
+ * `npm run crossref:deposit` (ADR 0090): selects the protocols, writes their Crossref batch files, records each
+ * batch, and — with an endpoint — uploads them one after another, recording each answer. A failed upload does
+ * not stop the others; the report says which failed.
+ */
+export async function runCrossrefDeposit(db: Db, options: DepositRunOptions): Promise<DepositRunReport> {
+  const now = options.now ?? (() => new Date());
+  const ids = await selectDepositTargets(db, options.selection);
+  const works: DepositWork[] = [];
+  const skipped: DepositRunReport["skipped"] = [];
+  for (const id of ids) {
+    const loaded = await loadDepositWork(db, id, options.config.doiPrefix);
+    if ("work" in loaded) works.push(loaded.work);
+    else skipped.push(loaded.skipped);
+  }
+  const batches = buildDepositBatches(works, options.config, now(), options.batchSize ?? DEPOSIT_BATCH_SIZE);
+  await mkdir(options.outDir, { recursive: true });
+  const report: DepositRunReport = { batches: [], skipped };
+  for (const batch of batches) {
+    const file = path.join(options.outDir, batch.fileName);
+    await writeFile(file, batch.xml);
+    const rowId = await recordWrittenBatch(db, batch);
+    let outcome: DepositOutcome | null = null;
+    if (options.endpoint) {
+      outcome = await postDepositBatch(batch, options.endpoint);
+      await recordBatchOutcome(db, rowId, outcome, now());
+    }
+    report.batches.push({ batchId: batch.batchId, fileName: batch.fileName, contentType: batch.contentType, dois: batch.dois, path: file, outcome });
+  }
+  return report;
+}

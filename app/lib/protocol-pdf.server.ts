@@ -4,7 +4,7 @@ import { JOURNAL, type Lang } from "@core/config/constants";
 import { formatDate } from "@core/dates/format-date";
 import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
 import type { ProtocolBody } from "@core/protocols/body";
-import { buildCitationRecord, protocolPageUrl } from "@core/protocols/citation/citation-record";
+import { buildCitationRecord, protocolPageUrl, PREPRINT_REPOSITORY } from "@core/protocols/citation/citation-record";
 import { formatJournalCitation } from "@core/protocols/citation/format-journal-citation";
 import type { PdfRenderTask } from "@core/protocols/export/render-pdf-task";
 import { exportLabels } from "~/lib/export-labels.server";
@@ -35,11 +35,12 @@ export function protocolPdfTask(args: {
   const year = (protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn ?? "").slice(0, 4);
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
   const journal = lang === "cn" ? JOURNAL.titleCn : JOURNAL.titleEn;
-  const source = [
-    journal,
-    protocol.issue ? t("issue.label", { volume: protocol.issue.volume, issue: protocol.issue.number }) : protocol.kind === "bpp" ? t("reading.preprint") : t("reading.inPress"),
-    protocol.elocation,
-  ]
+  // A preprint is headed by the repository it is posted in, never by the journal (ADR 0094).
+  const source = (
+    protocol.kind === "bpp"
+      ? [PREPRINT_REPOSITORY[lang], t("reading.notPeerReviewed")]
+      : [journal, protocol.issue ? t("issue.label", { volume: protocol.issue.volume, issue: protocol.issue.number }) : t("reading.inPress"), protocol.elocation]
+  )
     .filter(Boolean)
     .join(" · ");
   const dates = [

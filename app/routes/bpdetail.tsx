@@ -15,6 +15,9 @@ import { buildCitationRecord, protocolPageUrl } from "@core/protocols/citation/c
 import { formatJournalCitation } from "@core/protocols/citation/format-journal-citation";
 import { formatGbt7714Citation } from "@core/protocols/citation/format-gbt7714-citation";
 import { buildProtocolJsonLd } from "@core/protocols/citation/build-json-ld";
+import { buildCitationMeta } from "@core/protocols/citation/build-citation-meta";
+import { SOCIAL_CARD } from "@core/protocols/social/render-social-card";
+import { JOURNAL } from "@core/config/constants";
 import { licenceUrl } from "@core/protocols/licence-url";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
@@ -24,7 +27,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { ProtocolBodyView } from "~/components/reading/ProtocolBodyView";
-import { ProtocolHeadMeta } from "~/components/reading/ProtocolHeadMeta";
+import { ProtocolHeadMeta, type SharePreview } from "~/components/reading/ProtocolHeadMeta";
 import { CitationPanel } from "~/components/reading/CitationPanel";
 import { FavouriteControl } from "~/components/reading/FavouriteControl";
 import { QuestionList } from "~/components/reading/QuestionList";
@@ -32,6 +35,7 @@ import { VideoPlayer } from "~/components/reading/VideoPlayer";
 import "katex/dist/katex.min.css";
 import "~/styles/reading.css";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { socialCardUrl } from "~/lib/social-card.server";
 import { questionPostAction } from "~/lib/question-post.server";
 
 /** "Cited by" shows this many of the citing works. */
@@ -65,9 +69,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const abstract = showChinese && protocol.abstractCn ? protocol.abstractCn : protocol.abstractEn;
   const keywords = showChinese && protocol.keywordsCn.length ? protocol.keywordsCn : protocol.keywordsEn;
   const pageUrl = protocolPageUrl(origin, lang, protocol.id, protocol.kind);
-  const pdfUrl = `${origin}/${lang}/bpdetail/pdf?id=${protocol.id}&type=${protocol.kind}`;
-  const firstFigure = stored?.body.sections.flatMap((s) => s.blocks).find((b) => b.type === "figure");
   const record = buildCitationRecord(protocol, origin);
+  const references = stored?.body.references ?? [];
+  // Link previews are in the page's language; the citation tags are the one record (ADR 0094).
+  const share: SharePreview = {
+    title,
+    description: abstract,
+    url: pageUrl,
+    siteName: showChinese ? JOURNAL.titleCn : JOURNAL.titleEn,
+    locale: showChinese ? "zh_CN" : "en_US",
+    image: { url: socialCardUrl(origin, lang, protocol), ...SOCIAL_CARD, type: "image/png", alt: title },
+    publishedTime: protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn,
+    sections: protocol.categories.map((c) => (showChinese ? c.nameCn : c.nameEn)),
+    tags: keywords,
+  };
 
   return data(
     {
@@ -76,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       body: user && stored ? typesetEquations(stored.body) : null,
       bodyLang: stored?.lang ?? "en",
       hasFullText: stored !== null,
-      references: stored?.body.references ?? [],
+      references,
       signedIn: user !== null,
       favourited,
       related,
@@ -84,27 +99,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       citingWorks,
       citation: formatJournalCitation(record),
       gbt7714: lang === "cn" ? formatGbt7714Citation(record) : null,
-      head: {
-        title,
-        abstract,
-        keywords,
-        language: showChinese && protocol.titleCn ? "zh" : "en",
-        pageUrl,
-        pdfUrl,
-        imageUrl: firstFigure?.type === "figure" ? new URL(firstFigure.src, origin).toString() : null,
-      },
+      head: { title, abstract, keywords, pageUrl },
+      citationMeta: buildCitationMeta(record, protocol, references),
+      share,
       // Sent as its JSON text: the page only writes it out, and a string is cheaper to serialise than the tree.
-      jsonLd: JSON.stringify(buildProtocolJsonLd({
-        protocol,
-        body: stored?.body ?? null,
-        includeBody: user !== null,
-        pageUrl,
-        pdfUrl,
-        inLanguage: showChinese && protocol.titleCn ? "zh-CN" : "en",
-        title,
-        abstract,
-        keywords,
-      })),
+      // The body goes in only for signed-in readers (SPEC §1, §6).
+      jsonLd: JSON.stringify(buildProtocolJsonLd({ protocol, record, origin, lang, body: user && stored ? stored.body : null, references })),
     },
     { headers },
   );
@@ -152,19 +152,7 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="container protocol-page">
       <PageHead title={head.title} description={head.abstract.slice(0, 160)} canonicalParams={["id", "type"]} />
-      <ProtocolHeadMeta
-        protocol={p}
-        title={head.title}
-        abstract={head.abstract}
-        keywords={head.keywords}
-        language={head.language}
-        references={loaderData.references}
-        pageUrl={head.pageUrl}
-        pdfUrl={head.pdfUrl}
-        imageUrl={head.imageUrl}
-        jsonLd={loaderData.jsonLd}
-        nonce={root?.nonce}
-      />
+      <ProtocolHeadMeta citation={loaderData.citationMeta} share={loaderData.share} jsonLd={loaderData.jsonLd} nonce={root?.nonce} />
       <div className="protocol-layout">
         <article className="protocol" onCopy={blockVisitor} onCut={blockVisitor} aria-labelledby="protocol-title">
           <header className="protocol__header">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Cite } from "@citation-js/core";
 import "@citation-js/plugin-ris";
 import "@citation-js/plugin-bibtex";
-import { splitAuthorName, initials } from "@core/protocols/citation/split-author-name";
+import { splitAuthorName, splitChineseName, familyCommaGiven, initials } from "@core/protocols/citation/split-author-name";
 import { buildCitationRecord } from "@core/protocols/citation/citation-record";
 import { formatJournalCitation } from "@core/protocols/citation/format-journal-citation";
 import { formatGbt7714Citation } from "@core/protocols/citation/format-gbt7714-citation";
@@ -61,6 +61,15 @@ describe("author names in citations", () => {
     expect(splitAuthorName("Plato")).toEqual({ family: "Plato", given: "" });
   });
 
+  it("splits hanzi names family first, compound surnames included", () => {
+    expect(splitChineseName("林晓雯")).toEqual({ family: "林", given: "晓雯" });
+    expect(splitChineseName("欧阳明")).toEqual({ family: "欧阳", given: "明" });
+    expect(splitChineseName("司马光")).toEqual({ family: "司马", given: "光" });
+    expect(splitAuthorName("周浩然")).toEqual({ family: "周", given: "浩然" });
+    expect(familyCommaGiven({ family: "Lin", given: "Xiaowen" })).toBe("Lin, Xiaowen");
+    expect(familyCommaGiven({ family: "Plato", given: "" })).toBe("Plato");
+  });
+
   it("abbreviates given names", () => {
     expect(initials("Daniel R.")).toBe("D. R.");
     expect(initials("Jean-Luc")).toBe("J.-L.");
@@ -110,6 +119,7 @@ describe("how to cite", () => {
       issued: { "date-parts": [[2026, 3, 1]] },
     });
     expect((item!.author as { family: string; given: string }[]).map((a) => a.family)).toEqual(["Lin", "Whitcombe", "Zhou", "Chen"]);
+    expect(ris).toContain("AU  - Lin, Xiaowen\r\nAU  - Whitcombe, Daniel R.\r\nAU  - Zhou, Haoran\r\nAU  - Chen, Yuqing\r\n");
     // A line break in a value must not end the record early.
     expect(ris).toContain("AB  - Line one. Line two.");
   });
@@ -129,5 +139,6 @@ describe("how to cite", () => {
       URL: "https://opls.example.org/en/bpdetail?id=6313&type=bp",
     });
     expect((item!.author as { family: string; given: string }[])[1]).toEqual({ family: "Whitcombe", given: "Daniel R." });
+    expect(bib).toContain("  author = {Lin, Xiaowen and Whitcombe, Daniel R. and Zhou, Haoran and Chen, Yuqing},");
   });
 });

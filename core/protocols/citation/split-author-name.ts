@@ -20,6 +20,8 @@ function fold(s: string): string {
  * family name. Anything else follows the Western order: the last word (with particles) is the family name.
  */
 export function splitAuthorName(nameEn: string, nameCn: string | null = null): PersonName {
+  // A name given only in hanzi (no romanisation on file) is split like a Chinese name.
+  if (HAN.test(nameEn) && !/[A-Za-z]/.test(nameEn)) return splitChineseName(nameEn);
   const words = nameEn.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return { family: "", given: "" };
   if (words.length === 1) return { family: words[0]!, given: "" };
@@ -35,6 +37,26 @@ export function splitAuthorName(nameEn: string, nameCn: string | null = null): P
   let start = words.length - 1;
   while (start > 1 && PARTICLES.has(words[start - 1]!.toLowerCase())) start--;
   return { family: words.slice(start).join(" "), given: words.slice(0, start).join(" ") };
+}
+
+/**
+ * A name in hanzi, family name first ("林晓雯" → 林 + 晓雯, "欧阳明" → 欧阳 + 明): a compound surname of the
+ * table when it matches, otherwise the first character. A middle dot (transliterated names) splits instead.
+ */
+export function splitChineseName(nameCn: string): PersonName {
+  const name = nameCn.replace(/\s+/g, "");
+  if (name.includes("·")) {
+    const parts = name.split("·").filter(Boolean);
+    return { family: parts[parts.length - 1] ?? name, given: parts.slice(0, -1).join("·") };
+  }
+  if (name.length <= 1) return { family: name, given: "" };
+  const family = name.length > 2 && CHINESE_SURNAMES.has(name.slice(0, 2)) ? name.slice(0, 2) : name.slice(0, 1);
+  return { family, given: name.slice(family.length) };
+}
+
+/** "Family, Given" (or the family name alone): the one form of an author's name in every citation format. */
+export function familyCommaGiven(name: PersonName): string {
+  return name.given ? `${name.family}, ${name.given}` : name.family;
 }
 
 /** "Daniel R." → "D. R.", "Xiaowen" → "X.", "Jean-Luc" → "J.-L." */

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import {
   canAddRow,
   cutToChars,
   normalizeRows,
   rowIsComplete,
-  sameRows,
   SEARCH_FIELDS,
   type SearchRow,
   type SearchRowInput,
 } from "@core/search/query-rules";
 import { SEARCH_MAX_ROWS, SEARCH_TEXT_MAX_CHARS } from "@core/config/constants";
-import { parseSearchParams, searchUrl, type SearchRequest } from "@core/search/search-params";
+import { searchUrl } from "@core/search/search-params";
 import { useI18n } from "~/i18n/translate";
+import { useCurrentSearch, useSearchInAddressBar } from "./current-search";
 import { nextVaria, readFilterList, saveFilterList, useOpenAdvance } from "./search-session";
 import "~/styles/search.css";
 
@@ -30,11 +30,6 @@ function editable(rows: readonly SearchRowInput[]): EditableRow[] {
   return list.map((r) => ({ field: r.field, term: r.term, key: nextKey++, tooLong: false }));
 }
 
-function useCurrentSearch(): SearchRequest | null {
-  const location = useLocation();
-  return /\/searchlist$/.test(location.pathname) ? parseSearchParams(new URLSearchParams(location.search)) : null;
-}
-
 /**
  * The advanced search (SPEC §5): rows of a field (Anywhere, Title, Abstract, Author) and a term, at most 5
  * (a sixth shows the limit tip); rows with an empty field or term are dropped and duplicates removed; Enter
@@ -47,6 +42,7 @@ export function AdvancedSearchForm({ variant, onSearch }: { variant: AdvancedSea
   const { lang, t } = useI18n();
   const navigate = useNavigate();
   const current = useCurrentSearch();
+  const addressBar = useSearchInAddressBar();
   const uid = useId();
   const [rows, setRows] = useState<EditableRow[]>(() => editable(current?.rows ?? []));
   const [limitTip, setLimitTip] = useState(false);
@@ -106,15 +102,16 @@ export function AdvancedSearchForm({ variant, onSearch }: { variant: AdvancedSea
       return;
     }
     setRequired(false);
-    if (current && current.mode !== "none" && sameRows(complete, current.rows)) return;
+    if (addressBar.isCurrent(complete)) return;
+    const shown = addressBar.shown();
     saveFilterList(complete);
     navigate(
       searchUrl(lang, {
         mode: "advanced",
         rows: complete,
-        varia: nextVaria(current?.varia ?? null),
-        kind: current?.kind,
-        filters: current?.filters,
+        varia: nextVaria(shown?.varia ?? null),
+        kind: shown?.kind,
+        filters: shown?.filters,
       }),
     );
     onSearch?.();

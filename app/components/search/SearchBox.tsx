@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { SEARCH_TEXT_MAX_CHARS } from "@core/config/constants";
-import { cutToChars, isSearchField, normalizeTerm, sameRows, SEARCH_FIELDS, type SearchField } from "@core/search/query-rules";
-import { parseSearchParams, searchUrl, type SearchRequest } from "@core/search/search-params";
+import { cutToChars, isSearchField, normalizeTerm, SEARCH_FIELDS, type SearchField } from "@core/search/query-rules";
+import { searchUrl } from "@core/search/search-params";
 import { useI18n } from "~/i18n/translate";
 import { useOnLaterChange, useValueFromBeforeHydration } from "~/lib/use-value-from-before-hydration";
+import { useCurrentSearch, useSearchInAddressBar } from "./current-search";
 import { saveFilterList } from "./search-session";
 import "~/styles/search.css";
 
@@ -16,12 +17,6 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** The current search when the page is the search list, else null. */
-function useCurrentSearch(): SearchRequest | null {
-  const location = useLocation();
-  return /\/searchlist$/.test(location.pathname) ? parseSearchParams(new URLSearchParams(location.search)) : null;
-}
-
 /**
  * The rules of every simple search box (SPEC §5), shared by the search page's box, the header's (desktop and
  * the mobile slide-in panel) and the home hero's: the term is trimmed, apostrophes become spaces, text over
@@ -31,6 +26,7 @@ function useCurrentSearch(): SearchRequest | null {
 export function useSimpleSearch({ onPage, scope = "all", showCurrent = onPage }: { onPage: boolean; scope?: SearchField; showCurrent?: boolean }) {
   const { lang } = useI18n();
   const navigate = useNavigate();
+  const addressBar = useSearchInAddressBar();
   const current = useCurrentSearch();
   const currentTerm = current?.mode === "simple" ? (current.rows[0]?.term ?? "") : null;
   const [value, setValue] = useState(showCurrent ? (currentTerm ?? "") : "");
@@ -61,15 +57,16 @@ export function useSimpleSearch({ onPage, scope = "all", showCurrent = onPage }:
     if (!text) return;
     setValue(text);
     const rows = [{ field: onPage ? scope : ("all" as const), term: text }];
-    if (current && current.mode !== "none" && sameRows(rows, current.rows)) return;
+    if (addressBar.isCurrent(rows)) return;
+    const shown = addressBar.shown();
     saveFilterList(rows);
     navigate(
       searchUrl(lang, {
         mode: "simple",
         rows,
         scope: rows[0]!.field,
-        kind: onPage ? current?.kind : undefined,
-        filters: onPage ? current?.filters : undefined,
+        kind: onPage ? shown?.kind : undefined,
+        filters: onPage ? shown?.filters : undefined,
       }),
     );
   }

@@ -71,8 +71,8 @@ test.describe("visitors' HTML carries no full text (SPEC §1, §6)", () => {
     expect(strings.filter((s) => !html.includes(s))).toEqual([]);
     await page.goto(`/en/bpdetail?id=${id}&type=bp`);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown[]>;
-    expect(ld.reagent!.length).toBeGreaterThan(0);
-    expect(ld.labEquipment!.length).toBeGreaterThan(0);
+    expect(ld.reagentUsed!.length).toBeGreaterThan(0);
+    expect(ld.labEquipmentUsed!.length).toBeGreaterThan(0);
     expect(ld.step!.length).toBeGreaterThan(0);
   });
 });

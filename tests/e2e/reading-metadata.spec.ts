@@ -39,7 +39,8 @@ test.describe("metadata for indexers (Highwire, Dublin Core, Open Graph, JSON-LD
     const meta = (await htmlMetadata.loadFromString(html)) as { highwirePress: Highwire; dublinCore: Highwire; openGraph: Record<string, unknown>; twitter: Record<string, unknown>; jsonLd: Record<string, unknown> };
     const hw = meta.highwirePress;
     expect(hw.title).toBe("Western Blot Analysis of Whole-cell Lysates: SDS-PAGE, Wet Transfer to PVDF and Enhanced Chemiluminescence Detection");
-    expect(list(hw.author)).toEqual(["Lin Xiaowen", "Daniel R. Whitcombe", "Zhou Haoran", "Chen Yuqing"]);
+    // "Family, Given", the one form of names in every citation format (ADR 0094).
+    expect(list(hw.author)).toEqual(["Lin, Xiaowen", "Whitcombe, Daniel R.", "Zhou, Haoran", "Chen, Yuqing"]);
     expect(list(hw.author_institution).length).toBeGreaterThanOrEqual(4);
     expect(list(hw.author_institution)).toContain("Protein Analysis Core Facility, Northbridge Institute for Biomedical Research, Leeds, United Kingdom");
     expect(hw.publication_date).toBe(expected.published_on.replaceAll("-", "/"));
@@ -66,7 +67,8 @@ test.describe("metadata for indexers (Highwire, Dublin Core, Open Graph, JSON-LD
     expect(meta.twitter).toHaveProperty("card");
 
     const ld = meta.jsonLd as Record<string, unknown>;
-    expect(ld["@type"]).toEqual(["ScholarlyArticle", "LabProtocol"]);
+    // A visitor's JSON-LD is a ScholarlyArticle; the LabProtocol part needs the full text (ADR 0094).
+    expect(ld["@type"]).toEqual(["ScholarlyArticle"]);
     expect(ld).toMatchObject({
       isPartOf: {
         "@type": "PublicationIssue",
@@ -76,8 +78,8 @@ test.describe("metadata for indexers (Highwire, Dublin Core, Open Graph, JSON-LD
     });
     // A visitor's JSON-LD carries nothing of the body (SPEC §1, §6; ADR 0084): no materials, equipment or
     // procedure. Signed-in readers get them (reading-fulltext-leak.spec.ts).
-    expect(ld.reagent).toBeUndefined();
-    expect(ld.labEquipment).toBeUndefined();
+    expect(ld.reagentUsed).toBeUndefined();
+    expect(ld.labEquipmentUsed).toBeUndefined();
     expect(ld.step).toBeUndefined();
     expect(JSON.stringify(ld)).not.toContain("Incubate on ice for 20 min");
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { JOURNAL } from "../config/constants";
 import { escapeXml as x } from "../harvest/escape-xml";
 import type { DepositConfig, DepositWork } from "./deposit-work";
@@ -77,16 +78,23 @@ function chunks<T>(items: T[], size: number): T[][] {
 /**
  * The deposit files for a set of records. A Crossref batch holds one kind of record, so journal articles and
  * preprints go to separate batches; articles are ordered by issue (in press last) so an issue's articles share
- * one `journal_issue`. Batch ids are "opls-{timestamp}-{n}", unique per run.
+ * one `journal_issue`. Batch ids are "opls-{timestamp}-{run}-{n}": the random run tag keeps two runs in the
+ * same millisecond apart (the table and Crossref both need the id unique).
  */
-export function buildDepositBatches(works: DepositWork[], config: DepositConfig, now: Date, batchSize = DEPOSIT_BATCH_SIZE): DepositBatch[] {
+export function buildDepositBatches(
+  works: DepositWork[],
+  config: DepositConfig,
+  now: Date,
+  batchSize = DEPOSIT_BATCH_SIZE,
+  runTag = randomBytes(3).toString("hex"),
+): DepositBatch[] {
   const timestamp = depositTimestamp(now);
   const issueKey = (w: DepositWork) => (w.detail.issue ? `0-${w.detail.issue.publishedOn}-${String(w.detail.issue.id).padStart(9, "0")}` : "1");
   const articles = works.filter((w) => w.detail.kind === "bp").sort((a, b) => issueKey(a).localeCompare(issueKey(b)) || a.detail.id - b.detail.id);
   const preprints = works.filter((w) => w.detail.kind === "bpp").sort((a, b) => a.detail.id - b.detail.id);
   const batches: DepositBatch[] = [];
   const add = (contentType: DepositContentType, group: DepositWork[], body: string) => {
-    const batchId = `opls-${timestamp}-${batches.length + 1}`;
+    const batchId = `opls-${timestamp}-${runTag}-${batches.length + 1}`;
     batches.push({ batchId, fileName: `${batchId}.xml`, contentType, dois: group.map((w) => w.doi), xml: doiBatch(batchId, timestamp, config, body) });
   };
   for (const group of chunks(articles, batchSize)) add("journal", group, journalBody(group, config.origin));

@@ -1,0 +1,52 @@
+import { readFile } from "node:fs/promises";
+import type { Db } from "../db/client";
+import { findFigureImages } from "./find-figure-images";
+import { JatsImportError } from "./jats-import-error";
+import { figureHrefs, readJatsArticle } from "./read-jats-article";
+import { saveImportedProtocol, type ImportStatus } from "./save-imported-protocol";
+import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "./store-figure-images";
+import { parseXml } from "./xml-tree";
+
+export interface ImportJatsOptions {
+  status: ImportStatus;
+  /** Folders the figure images are written to (see storeFigureImages). */
+  figureDirs: readonly string[];
+  now: Date;
+}
+
+export interface ImportedFile {
+  id: number;
+  created: boolean;
+  doi: string;
+  /** Figures whose image was not beside the XML (they became notes in the body). */
+  missingImages: string[];
+}
+
+/**
+ * Imports one JATS file as a protocol (ADR 0092). Everything is read and converted before anything is
+ * written; the database writes are one transaction, and images this call stored are removed again if it
+ * fails. A file that cannot be used throws a JatsImportError naming the element.
+ */
+export async function importJatsFile(db: Db, file: string, options: ImportJatsOptions): Promise<ImportedFile> {
+  let xml: string;
+  try {
+    xml = await readFile(file, "utf8");
+  } catch (error) {
+    throw new JatsImportError(`cannot read the file: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const root = parseXml(xml);
+  const hrefs = figureHrefs(root);
+  const images = await findFigureImages(file, hrefs);
+  const article = readJatsArticle(root, (href) => {
+    const image = images.get(href);
+    return image ? `${IMPORTED_FIGURES_PATH}/${image.name}` : null;
+  });
+  const stored = await storeFigureImages(options.figureDirs, [...images.values()]);
+  try {
+    const saved = await saveImportedProtocol(db, article, options.status, options.now);
+    return { ...saved, doi: article.doi, missingImages: [...new Set(hrefs.filter((h) => !images.has(h)))] };
+  } catch (error) {
+    await removeFiles(stored);
+    throw error;
+  }
+}

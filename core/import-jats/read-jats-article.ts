@@ -1,0 +1,49 @@
+import { protocolBodySchema, type ProtocolBody } from "../protocols/body";
+import { convertJatsBody } from "./convert-jats-body";
+import { inlineText } from "./convert-jats-inline";
+import { JatsImportError } from "./jats-import-error";
+import { readJatsMetadata, type ImportedMetadata } from "./read-jats-metadata";
+import { readJatsReferences } from "./read-jats-references";
+import { child, descendants, type XElement } from "./xml-tree";
+
+export interface ImportedArticle extends ImportedMetadata {
+  body: ProtocolBody;
+}
+
+/** The hrefs of the images the article's figures (and image-only tables) name. */
+export function figureHrefs(article: XElement): string[] {
+  const body = child(article, "body");
+  const back = child(article, "back");
+  return [body, back]
+    .filter((x): x is XElement => x !== undefined)
+    .flatMap((el) => [
+      ...descendants(el, "fig"),
+      ...descendants(el, "table-wrap").filter((t) => descendants(t, "table").length === 0),
+    ])
+    .flatMap((f) => descendants(f, "graphic").map((g) => g.attrs["xlink:href"] ?? ""))
+    .filter(Boolean);
+}
+
+/**
+ * A parsed JATS article as a protocol of the journal: metadata, authors, abstract, structured body and
+ * references. `figureSrc` gives the journal's path of each figure image (null: not available).
+ */
+export function readJatsArticle(article: XElement, figureSrc: (href: string) => string | null): ImportedArticle {
+  const meta = readJatsMetadata(article);
+  const { references, numbers } = readJatsReferences(article);
+  const sections = convertJatsBody(article, { refNumbers: numbers, figureSrc });
+  let abstractEn = meta.abstractEn;
+  if (!abstractEn) {
+    // Notices (corrections, retractions) have no abstract: their first paragraph stands in for it.
+    const first = sections.flatMap((s) => s.blocks).find((b) => b.type === "paragraph");
+    abstractEn = first?.type === "paragraph" ? inlineText(first.content) : "";
+  }
+  if (!abstractEn)
+    throw new JatsImportError("article-meta/abstract missing (and the body has no paragraph to stand in for it)");
+  const parsed = protocolBodySchema.safeParse({ sections, references });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new JatsImportError(`body could not be converted: ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return { ...meta, abstractEn, body: parsed.data };
+}

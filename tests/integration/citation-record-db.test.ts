@@ -35,7 +35,7 @@ for (const target of DATABASES) {
       const result = (await pageLoader({ request: request(`/${lang}/bpdetail?id=${id}&type=${kind}`, cookie), context: context(), params: { lang } } as never)) as unknown as { data: PageData };
       return result.data;
     }
-    async function text(loader: typeof risLoader, lang: string, format: string, id: number, kind: string) {
+    async function text(loader: (args: never) => Promise<Response>, lang: string, format: string, id: number, kind: string) {
       const response = (await loader({ request: request(`/${lang}/bpdetail/${format}?id=${id}&type=${kind}`), context: context(), params: { lang } } as never)) as Response;
       expect(response.status).toBe(200);
       return response.text();

@@ -10,6 +10,7 @@ import { toRis } from "@core/protocols/citation/to-ris";
 import { toBibtex } from "@core/protocols/citation/to-bibtex";
 import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
 import type { ProtocolBody } from "@core/protocols/body";
+import { protocolPdfTask } from "~/lib/protocol-pdf.server";
 import enCommon from "~/i18n/en/common.json";
 import cnCommon from "~/i18n/cn/common.json";
 
@@ -177,5 +178,14 @@ describe("JSON-LD", () => {
     expect(pre).toMatchObject({ creativeWorkStatus: "Preprint", isPartOf: { "@type": "Collection", name: PREPRINT_REPOSITORY.en }, publisher: { name: PREPRINT_REPOSITORY.en } });
     expect(pre.pagination).toBeUndefined();
     expect(JSON.stringify(pre)).not.toContain("Periodical");
+  });
+});
+
+describe("PDF header", () => {
+  it("heads a preprint with the repository, never the journal, in both languages", () => {
+    const task = (p: ProtocolDetail, lang: "en" | "cn") => protocolPdfTask({ protocol: p, body: null, lang, pageLang: lang, origin: ORIGIN });
+    expect(task(preprint, "en").sourceLine).toBe(`${PREPRINT_REPOSITORY.en} · Not peer reviewed`);
+    expect(task(preprint, "cn").sourceLine).toBe(`${PREPRINT_REPOSITORY.cn} · 未经同行评审`);
+    expect(task(protocol, "en").sourceLine).toBe("Open Protocols in Life Science · Vol 10, Iss 5 · e6313");
   });
 });

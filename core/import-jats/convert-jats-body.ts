@@ -30,6 +30,15 @@ const BY_TITLE: [RegExp, SectionKind][] = [
   [/competing|conflicts? of interest|declaration of interest/i, "competing_interests"],
 ];
 
+/** Source titles that say no more than the journal's own label of the section. */
+const SAME_AS_LABEL: Partial<Record<SectionKind, string[]>> = {
+  background: ["background"],
+  procedure: ["procedure"],
+  acknowledgments: ["acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement"],
+  competing_interests: ["competing interests"],
+  ethics: ["ethics"],
+};
+
 /** Sub-sections of the methods that belong to a section of their own in a protocol. */
 const MOVED_FROM_PROCEDURE = new Set<SectionKind>([
   "data_analysis",
@@ -80,8 +89,8 @@ class SectionsBuilder {
   addTopLevel(sec: XElement, fallback: SectionKind): void {
     const kind = kindOf(sec, fallback);
     // Keep the article's own title unless the journal's section label says the same.
-    const withTitle =
-      this.has(kind) || !["background", "acknowledgments", "competing_interests", "ethics"].includes(kind);
+    const title = textOf(child(sec, "title")).toLowerCase();
+    const withTitle = this.has(kind) || !(SAME_AS_LABEL[kind] ?? []).includes(title);
     if (kind !== "procedure") {
       this.add(kind, this.content(sec, false, withTitle));
       return;

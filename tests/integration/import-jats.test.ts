@@ -250,7 +250,7 @@ for (const target of DATABASES) {
       expect(body.references).toEqual([
         { text: "Doe J (2001) Counting cells. J Examples 3: 1–9.", doi: "10.99999/example.1" },
       ]);
-      expect(body.sections[0]!.blocks[0]).toEqual({
+      expect(body.sections[0]!.blocks[1]).toEqual({
         type: "paragraph",
         content: [
           { t: "text", v: "Counting cells is routine " },

@@ -3,7 +3,7 @@ import { aProtocol, cookie, createReader, firstLinkIn, latestEmailTo, logInWithF
 
 const TEXT = {
   en: { signup: "Sign up", email: "E-mail", password: "Password", first: "First name", last: "Last name", full: "Full name", terms: /I am 18 or older/, create: "Create account", invalid: "The e-mail or password is incorrect.", checkEmail: /Check your e-mail: we have sent a message to/, tried: "someone tried to sign up with your address" },
-  cn: { signup: "注册", email: "邮箱", password: "密码", first: "名", last: "姓", full: "全名", terms: /我已年满 18 周岁/, create: "创建账户", invalid: "邮箱或密码不正确。", checkEmail: /请查收邮件：我们已向/, tried: "有人尝试用您的邮箱注册" },
+  cn: { signup: "注册", email: "邮箱", password: "密码", first: "名", last: "姓", full: "姓名", terms: /我已年满 18 周岁/, create: "创建账户", invalid: "邮箱或密码不正确。", checkEmail: /请查收邮件：我们已向/, tried: "有人尝试用您的邮箱注册" },
 } as const;
 
 // Password hashing (scrypt, 128 MiB) is deliberately slow, more so on a busy machine.

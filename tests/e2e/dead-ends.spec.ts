@@ -20,7 +20,7 @@ const TEXT = {
     parameter: "抱歉，参数错误。",
     home: "返回首页",
     search: "检索实验方案",
-    archive: "过刊",
+    archive: "期刊浏览",
     category: "细胞生物学",
     preprints: "OPLS 预印本",
     cited: /^近 5 年被引 \d+ 次$/,

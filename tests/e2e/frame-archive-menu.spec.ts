@@ -6,7 +6,7 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 980;
 
 const TEXTS = {
   en: { archive: "Archive", all: "All issues", press: "Articles in press", nav: "Main navigation", open: "Open menu" },
-  cn: { archive: "过刊", all: "全部期刊", press: "在线优先", nav: "主导航", open: "打开菜单" },
+  cn: { archive: "期刊浏览", all: "往期目录", press: "在线优先", nav: "主导航", open: "打开菜单" },
 } as const;
 
 for (const lang of ["en", "cn"] as const) {

@@ -30,7 +30,7 @@ test.describe("header (SPEC §2.4)", () => {
     const header = page.locator(".site-header");
     await expect(header.getByRole("link", { name: "投稿" })).toHaveAttribute("href", "/cn/authors?type=submit");
     await expect(header.getByRole("link", { name: "CN - 中文" })).toHaveAttribute("aria-current", "true");
-    await expect(page.getByRole("navigation", { name: "主导航" }).getByText("过刊", { exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "主导航" }).getByText("期刊浏览", { exact: true })).toBeVisible();
   });
 
   test("active section: 2 archive/press, 3 authors, 4 about, 5 reviewer, otherwise 1", async ({ page }) => {

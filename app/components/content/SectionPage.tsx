@@ -4,6 +4,15 @@ import { ContentPage } from "./ContentPage";
 import type { SideMenuItem } from "./SideMenu";
 
 /**
+ * "Page – Section", unless the page's title already says the section ("Author Guidelines" in "Author guide",
+ * "作者指南" in "作者指南"): a title never repeats itself.
+ */
+export function headTitle(title: string, section: string): string {
+  const [a, b] = [title.toLocaleLowerCase(), section.toLocaleLowerCase()];
+  return a.startsWith(b) || b.startsWith(a) ? title : `${title} – ${section}`;
+}
+
+/**
  * A page of a section with sub-pages chosen by `?type=` (authors, about, ad): its Markdown under the section's
  * kicker, the side menu of its sub-pages, and what the page adds above (`lead`) or below (`children`) the text.
  */
@@ -26,7 +35,7 @@ export function SectionPage({
   return (
     <ContentPage
       title={page.title}
-      headTitle={`${page.title} – ${section}`}
+      headTitle={headTitle(page.title, section)}
       description={page.description}
       intro={page.description}
       kicker={section}

@@ -926,9 +926,9 @@ export const faqs: FaqSeed[] = [
     questionEn: "Can I submit in Chinese?",
     questionCn: "可以用中文投稿吗？",
     answerEn:
-      "Yes. You may submit in either English or Chinese. Accepted protocols are published in both languages; the editorial office coordinates the translation, and authors check and approve the translated version before publication.",
+      "Manuscripts are submitted in English, which is the version of record; you do not need to be a native speaker. You are welcome to add a Chinese title and abstract at submission — otherwise the editorial office prepares them after acceptance, and you approve them with the proofs. See **Language** under About for how translations are checked.",
     answerCn:
-      "可以。您可以选择用英文或中文投稿。被录用的实验方案将以中英两种语言发表，翻译工作由编辑部统筹安排，作者在发表前审阅并确认译文。",
+      "稿件须以英文提交，英文版为正式版本（记录版本）；作者无须以英语为母语。欢迎您在投稿时一并提供中文标题和摘要；如未提供，编辑部将在稿件录用后准备，并随校样请您审核确认。译文的审核方式请见“关于我们”中的**语言**页面。",
   },
   {
     ...SUBMISSION,
@@ -1077,9 +1077,9 @@ export const faqs: FaqSeed[] = [
     questionEn: "How do I get alerts for new protocols in my field?",
     questionCn: "如何订阅本领域新实验方案的提醒？",
     answerEn:
-      "Sign in and open **Alerts** from your account menu. You can subscribe to subject categories, collections, keywords or individual authors, and choose daily or weekly email digests. You can change or cancel alerts at any time.",
+      "Open **Alerts** at the top of any page, enter your e-mail address and confirm — no account is needed. We send a confirmation link first; once you have confirmed, you receive e-mail digests of newly published protocols in every subject. The link in each digest lets you keep only the subject categories you want, change the language, or unsubscribe.",
     answerCn:
-      "登录后，从账号菜单中打开**提醒**页面。您可以订阅学科分类、专题合集、关键词或特定作者，并选择每日或每周接收邮件摘要。提醒设置可随时修改或取消。",
+      "点击任意页面顶部的**邮件提醒**，填写邮箱地址并勾选确认即可，无须注册账号。我们会先发送一封确认邮件；确认后，您将定期收到各学科新发表实验方案的邮件摘要。通过每封摘要邮件中的链接，您可以只保留感兴趣的学科分类、更改语言或退订。",
   },
   {
     ...ACCOUNT,

@@ -87,6 +87,8 @@ export function buildDepositBatches(
   now: Date,
   batchSize = DEPOSIT_BATCH_SIZE,
   runTag = randomBytes(3).toString("hex"),
+  /** The number of the first batch, for a run that builds its batches a chunk at a time. */
+  firstNumber = 1,
 ): DepositBatch[] {
   const timestamp = depositTimestamp(now);
   const issueKey = (w: DepositWork) => (w.detail.issue ? `0-${w.detail.issue.publishedOn}-${String(w.detail.issue.id).padStart(9, "0")}` : "1");
@@ -94,7 +96,7 @@ export function buildDepositBatches(
   const preprints = works.filter((w) => w.detail.kind === "bpp").sort((a, b) => a.detail.id - b.detail.id);
   const batches: DepositBatch[] = [];
   const add = (contentType: DepositContentType, group: DepositWork[], body: string) => {
-    const batchId = `opls-${timestamp}-${runTag}-${batches.length + 1}`;
+    const batchId = `opls-${timestamp}-${runTag}-${firstNumber + batches.length}`;
     batches.push({ batchId, fileName: `${batchId}.xml`, contentType, dois: group.map((w) => w.doi), xml: doiBatch(batchId, timestamp, config, body) });
   };
   for (const group of chunks(articles, batchSize)) add("journal", group, journalBody(group, config.origin));

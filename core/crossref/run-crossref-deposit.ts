@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client";
@@ -31,27 +32,39 @@ export interface DepositRunReport {
  */
 export async function runCrossrefDeposit(db: Db, options: DepositRunOptions): Promise<DepositRunReport> {
   const now = options.now ?? (() => new Date());
-  const ids = await selectDepositTargets(db, options.selection);
-  const works: DepositWork[] = [];
-  const skipped: DepositRunReport["skipped"] = [];
-  for (const id of ids) {
-    const loaded = await loadDepositWork(db, id, options.config.doiPrefix);
-    if ("work" in loaded) works.push(loaded.work);
-    else skipped.push(loaded.skipped);
-  }
-  const batches = buildDepositBatches(works, options.config, now(), options.batchSize ?? DEPOSIT_BATCH_SIZE);
+  const batchSize = options.batchSize ?? DEPOSIT_BATCH_SIZE;
+  const started = now();
+  const runTag = randomBytes(3).toString("hex");
+  const targets = await selectDepositTargets(db, options.selection);
+  const report: DepositRunReport = { batches: [], skipped: [] };
   await mkdir(options.outDir, { recursive: true });
-  const report: DepositRunReport = { batches: [], skipped };
-  for (const batch of batches) {
-    const file = path.join(options.outDir, batch.fileName);
-    await writeFile(file, batch.xml);
-    const rowId = await recordWrittenBatch(db, batch);
-    let outcome: DepositOutcome | null = null;
-    if (options.endpoint) {
-      outcome = await postDepositBatch(batch, options.endpoint);
-      await recordBatchOutcome(db, rowId, outcome, now());
+  // A batch's records are loaded, written and sent before the next batch's are read, so memory stays flat for a
+  // deposit of the whole journal. Journal articles and preprints are chunked apart (one kind per batch).
+  for (const kind of ["bp", "bpp"] as const) {
+    const ids = targets.filter((t) => t.kind === kind).map((t) => t.id);
+    for (let start = 0; start < ids.length; start += batchSize) {
+      const works: DepositWork[] = [];
+      for (const id of ids.slice(start, start + batchSize)) {
+        const loaded = await loadDepositWork(db, id, options.config.doiPrefix);
+        if ("work" in loaded) works.push(loaded.work);
+        else report.skipped.push(loaded.skipped);
+      }
+      for (const batch of buildDepositBatches(works, options.config, started, batchSize, runTag, report.batches.length + 1)) {
+        report.batches.push(await writeAndSend(db, batch, options, now));
+      }
     }
-    report.batches.push({ batchId: batch.batchId, fileName: batch.fileName, contentType: batch.contentType, dois: batch.dois, path: file, outcome });
   }
   return report;
+}
+
+async function writeAndSend(db: Db, batch: DepositBatch, options: DepositRunOptions, now: () => Date): Promise<DepositRunReport["batches"][number]> {
+  const file = path.join(options.outDir, batch.fileName);
+  await writeFile(file, batch.xml);
+  const rowId = await recordWrittenBatch(db, batch);
+  let outcome: DepositOutcome | null = null;
+  if (options.endpoint) {
+    outcome = await postDepositBatch(batch, options.endpoint);
+    await recordBatchOutcome(db, rowId, outcome, now());
+  }
+  return { batchId: batch.batchId, fileName: batch.fileName, contentType: batch.contentType, dois: batch.dois, path: file, outcome };
 }

@@ -173,7 +173,7 @@ for (const target of DATABASES) {
 }
 
 describe("npm run crossref:deposit", () => {
-  it("refuses a run without a selection, and writes files for --protocol with the configured prefix and origin", async () => {
+  it("refuses a run without a selection or with half the upload settings, and writes files for --protocol with the configured prefix and origin", async () => {
     const run = promisify(execFile);
     const dir = mkdtempSync(path.join(tmpdir(), "opls-deposit-cli-"));
     const dbFile = path.join(dir, "journal.sqlite");
@@ -181,6 +181,9 @@ describe("npm run crossref:deposit", () => {
     delete env.CROSSREF_DEPOSIT_URL;
     await run("npx", ["tsx", "scripts/seed.ts", "--protocols", "60"], { env });
     await expect(run("npx", ["tsx", "scripts/crossref-deposit.ts"], { env })).rejects.toMatchObject({ stderr: expect.stringContaining("give one of --since") });
+    await expect(run("npx", ["tsx", "scripts/crossref-deposit.ts", "--since", "2026-11-01"], { env: { ...env, CROSSREF_DEPOSIT_URL: "http://127.0.0.1:9/deposit" } })).rejects.toMatchObject({
+      stderr: expect.stringContaining("set all three of CROSSREF_DEPOSIT_URL, CROSSREF_USER and CROSSREF_PASSWORD"),
+    });
     const out = path.join(dir, "deposits");
     const { stdout } = await run("npx", ["tsx", "scripts/crossref-deposit.ts", "--protocol", "1001", "--out", out], { env });
     expect(stdout).toContain("1 batch files, 1 records, 0 skipped");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-profile";
+import { nameFieldOrder } from "@core/locale/name-field-order";
 import { AVATAR_MAX_BYTES } from "@core/users/account-limits";
 import { fieldProblems, profileSchema } from "@core/users/account-schemas";
 import { findSessionUser } from "@core/users/find-session-user";
@@ -70,7 +71,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const nameFields = nameFieldOrder(lang);
   const busy = useNavigation().state === "submitting";
   const [dialogOpen, setDialogOpen] = useState(false);
   const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
@@ -124,10 +126,18 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="intent" value="profile" />
         <p className="accounts-muted">{t("accounts.profile.loginEmail", { email: user.email })}</p>
         <FormField label={t("accounts.field.fullName")} name="full_name" autoComplete="name" hint={t("accounts.field.fullNameHint")} defaultValue={values.full_name} error={problem("full_name")} />
-        <div className="accounts-form__row accounts-form__row--three">
-          <FormField label={t("accounts.field.firstName")} name="first_name" autoComplete="given-name" defaultValue={values.first_name} error={problem("first_name")} />
-          <FormField label={t("accounts.field.middleName")} name="middle_name" autoComplete="additional-name" defaultValue={values.middle_name} error={problem("middle_name")} />
-          <FormField label={t("accounts.field.lastName")} name="last_name" autoComplete="family-name" defaultValue={values.last_name} error={problem("last_name")} />
+        <div className={`accounts-form__row${nameFields.includes("middle") ? " accounts-form__row--three" : ""}`}>
+          {nameFields.map((field) =>
+            field === "given" ? (
+              <FormField key={field} label={t("accounts.field.firstName")} name="first_name" autoComplete="given-name" defaultValue={values.first_name} error={problem("first_name")} />
+            ) : field === "middle" ? (
+              <FormField key={field} label={t("accounts.field.middleName")} name="middle_name" autoComplete="additional-name" defaultValue={values.middle_name} error={problem("middle_name")} />
+            ) : (
+              <FormField key={field} label={t("accounts.field.lastName")} name="last_name" autoComplete="family-name" defaultValue={values.last_name} error={problem("last_name")} />
+            ),
+          )}
+          {/* A form without the field keeps the middle name the reader gave on the English site. */}
+          {nameFields.includes("middle") ? null : <input type="hidden" name="middle_name" value={values.middle_name ?? ""} />}
         </div>
         <FormField label={t("accounts.field.contactEmail")} name="contact_email" type="email" autoComplete="email" defaultValue={values.contact_email} error={problem("contact_email")} />
         <FormField label={t("accounts.field.affiliation")} name="affiliation" autoComplete="organization" defaultValue={values.affiliation} error={problem("affiliation")} />

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-signup";
+import { nameFieldOrder } from "@core/locale/name-field-order";
 import { fieldProblems, signUpSchema } from "@core/users/account-schemas";
 import { signUpReader } from "@core/users/sign-up-reader";
 import { useI18n } from "~/i18n/translate";
@@ -79,8 +80,13 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         <FormField label={t("accounts.field.email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={problem("email")} />
         <FormField label={t("accounts.field.password")} name="password" type="password" autoComplete="new-password" required hint={t("accounts.password.hint")} error={problem("password")} />
         <div className="accounts-form__row">
-          <FormField label={t("accounts.field.firstName")} name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={problem("first_name")} />
-          <FormField label={t("accounts.field.lastName")} name="last_name" autoComplete="family-name" required defaultValue={values.last_name} error={problem("last_name")} />
+          {nameFieldOrder(lang).map((field) =>
+            field === "given" ? (
+              <FormField key={field} label={t("accounts.field.firstName")} name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={problem("first_name")} />
+            ) : field === "family" ? (
+              <FormField key={field} label={t("accounts.field.lastName")} name="last_name" autoComplete="family-name" required defaultValue={values.last_name} error={problem("last_name")} />
+            ) : null,
+          )}
         </div>
         <FormField label={t("accounts.field.fullName")} name="full_name" autoComplete="name" hint={t("accounts.field.fullNameHint")} defaultValue={values.full_name} error={problem("full_name")} />
         <div className={`accounts-check ${problems.terms ? "has-error" : ""}`}>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/forms-psi";
 import { CATEGORIES } from "@core/categories/categories";
 import { MANUSCRIPT_STATUSES, VALIDATION_METHODS, psiForm } from "@core/forms/psi-schema";
 import { PSI_SUMMARY_MAX_CHARS, PSI_SUMMARY_MAX_WORDS } from "@core/forms/limits";
+import { nameFieldOrder } from "@core/locale/name-field-order";
 import { submitPresubmissionInquiry } from "@core/presubmission/submit-presubmission-inquiry";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import {
@@ -46,6 +47,7 @@ export async function action(args: Route.ActionArgs) {
 /** /{lang}/psi: the pre-submission inquiry (SPEC §3; manuscript status values in ADR 0044). */
 export default function PsiPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
+  const nameFields = nameFieldOrder(lang);
   const { intro, idempotencyKey, userEmail } = loaderData;
   const { result, uploads, errors, formProps, setFieldError } = useFormPage(psiForm);
   const action = `/${lang}/psi`;
@@ -55,6 +57,7 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
     options: { required?: boolean; autoComplete?: string; maxLength?: number; hint?: string } = {},
   ) => (
     <TextField
+      key={name}
       idPrefix="psi"
       name={name}
       label={label}
@@ -81,18 +84,14 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
           <FormAlert message={result?.status === "error" ? result.formError : null} />
           <fieldset className="forms-group">
             <legend>{t("forms.psi.author")}</legend>
-            <div className="forms-row forms-row--3">
-              {text("firstName", t("forms.psi.firstName"), {
-                required: true,
-                autoComplete: "given-name",
-                maxLength: 100,
-              })}
-              {text("middleName", t("forms.psi.middleName"), { autoComplete: "additional-name", maxLength: 100 })}
-              {text("lastName", t("forms.psi.lastName"), {
-                required: true,
-                autoComplete: "family-name",
-                maxLength: 100,
-              })}
+            <div className={`forms-row${nameFields.includes("middle") ? " forms-row--3" : ""}`}>
+              {nameFields.map((field) =>
+                field === "given"
+                  ? text("firstName", t("forms.psi.firstName"), { required: true, autoComplete: "given-name", maxLength: 100 })
+                  : field === "middle"
+                    ? text("middleName", t("forms.psi.middleName"), { autoComplete: "additional-name", maxLength: 100 })
+                    : text("lastName", t("forms.psi.lastName"), { required: true, autoComplete: "family-name", maxLength: 100 }),
+              )}
             </div>
             {text("department", t("forms.psi.department"))}
             {text("affiliation", t("forms.psi.affiliation"), { required: true, autoComplete: "organization" })}

@@ -129,6 +129,27 @@ const mathmlToLatex = (mathml: string): string => {
   }
 };
 
+/** A plain reading of TeX for search and screen readers: "\\frac{N}{4} \\times 10^{4}" → "N/4 × 10^4". */
+function texReading(tex: string): string {
+  let out = tex;
+  for (let i = 0; i < 5 && /\\frac\{/.test(out); i++)
+    out = out.replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, "($1)/($2)");
+  return out
+    .replace(/\\times/g, "×")
+    .replace(/\\cdot/g, "·")
+    .replace(/\\pm/g, "±")
+    .replace(
+      /\\(left|right|mathrm|mathit|mathbf|mathbb|mathcal|boldsymbol|text|operatorname|bar|overline|underline|hat|widehat|tilde|vec|dot|ddot)\b/g,
+      "",
+    )
+    .replace(/\\([a-zA-Z]+)/g, "$1")
+    .replace(/[{}]/g, "")
+    .replace(/\((\w+)\)\//g, "$1/")
+    .replace(/\/\((\w+)\)/g, "/$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function equationBlock(formula: XElement): Block[] {
   const math = descendants(formula, "math")[0];
   const texEl = descendants(formula, "tex-math")[0];
@@ -142,7 +163,7 @@ function equationBlock(formula: XElement): Block[] {
         .trim()
     : "";
   if (!tex && mathml) tex = mathmlToLatex(mathml.replace(/<(\/?)mml:/g, "<$1").replace(/ xmlns:mml="[^"]*"/g, ""));
-  const text = textOf(math ?? texEl) || tex;
+  const text = texReading(tex) || textOf(math ?? texEl);
   if (!tex && !mathml) return [];
   return [{ type: "equation", tex, text, ...(mathml ? { mathml } : {}) }];
 }

@@ -231,6 +231,7 @@ for (const target of DATABASES) {
       const equation = procedure.blocks.find((b): b is Extract<Block, { type: "equation" }> => b.type === "equation")!;
       expect(equation.mathml).toContain("<mml:mfrac><mml:mi>N</mml:mi><mml:mn>4</mml:mn></mml:mfrac>");
       expect(equation.tex).toContain("\\frac{N}{4}");
+      expect(equation.text).toBe("c = N/4 × 10^4");
       expect(body.sections.find((s) => s.kind === "data_analysis")!.blocks[0]).toEqual({
         type: "heading",
         text: "Statistical analysis",

@@ -51,7 +51,7 @@ export const JOURNAL = {
   titleEn: "Open Protocols in Life Science",
   titleCn: "生命科学开放实验方案",
   shortTitle: "OPLS",
-  issn: "2998-1234",
+  issn: "2998-1239",
   doiPrefix: "10.99999/opls",
   publisherEn: "OPLS Open Science Foundation",
   publisherCn: "OPLS 开放科学基金会",

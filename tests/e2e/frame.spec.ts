@@ -202,7 +202,7 @@ test.describe("footer (SPEC §2.7)", () => {
     await page.goto("/en");
     const footer = page.locator("footer.site-footer");
     for (const name of ["X", "Video channel", "Bluesky", "LinkedIn"]) await expect(footer.getByRole("link", { name, exact: true })).toBeAttached();
-    await expect(footer).toContainText("ISSN 2998-1234");
+    await expect(footer).toContainText("ISSN 2998-1239");
     await expect(footer.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/en/service");
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/policy");
     await expect(footer.getByRole("link", { name: "News" })).toHaveAttribute("href", "/en/news");
@@ -218,7 +218,7 @@ test.describe("footer (SPEC §2.7)", () => {
     await expect(footer.getByRole("img", { name: "期刊微信公众号二维码" })).toBeAttached();
     await expect(footer.getByRole("link", { name: "在线课程" })).toBeAttached();
     await expect(footer.getByRole("link", { name: "Bluesky" })).toHaveCount(0);
-    await expect(footer).toContainText("ISSN 2998-1234");
+    await expect(footer).toContainText("ISSN 2998-1239");
   });
 });
 

@@ -45,7 +45,7 @@ test.describe("metadata for indexers (Highwire, Dublin Core, Open Graph, JSON-LD
     expect(list(hw.author_institution)).toContain("Protein Analysis Core Facility, Northbridge Institute for Biomedical Research, Leeds, United Kingdom");
     expect(hw.publication_date).toBe(expected.published_on.replaceAll("-", "/"));
     expect(hw.journal_title).toBe("Open Protocols in Life Science");
-    expect(hw.issn).toBe("2998-1234");
+    expect(hw.issn).toBe("2998-1239");
     expect(hw.volume).toBe(String(expected.volume));
     expect(hw.issue).toBe(String(expected.number));
     expect(hw.firstpage).toBe(expected.elocation);
@@ -73,7 +73,7 @@ test.describe("metadata for indexers (Highwire, Dublin Core, Open Graph, JSON-LD
       isPartOf: {
         "@type": "PublicationIssue",
         issueNumber: String(expected.number),
-        isPartOf: { "@type": "PublicationVolume", volumeNumber: String(expected.volume), isPartOf: { "@type": "Periodical", issn: "2998-1234" } },
+        isPartOf: { "@type": "PublicationVolume", volumeNumber: String(expected.volume), isPartOf: { "@type": "Periodical", issn: "2998-1239" } },
       },
     });
     // A visitor's JSON-LD carries nothing of the body (SPEC §1, §6; ADR 0084): no materials, equipment or

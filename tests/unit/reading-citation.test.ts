@@ -114,7 +114,7 @@ describe("how to cite", () => {
       volume: "10",
       issue: "5",
       page: "e6313",
-      ISSN: "2998-1234",
+      ISSN: "2998-1239",
       "container-title": "Open Protocols in Life Science",
       issued: { "date-parts": [[2026, 3, 1]] },
     });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { sql } from "kysely";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -183,10 +193,55 @@ for (const target of DATABASES) {
       expect(title).toMatch(/^Potential Role of M\. tuberculosis/);
     });
 
+    it("rolls back every write of a file when one fails inside the transaction", async () => {
+      // A trigger makes the authors' insert fail after the protocol row and body are written.
+      if (target.name === "sqlite") {
+        await sql`create trigger fail_import before insert on protocol_authors when new.name_en = 'Adaeze N. Okafor' begin select raise(abort, 'boom'); end`.execute(
+          t.db,
+        );
+      } else {
+        await sql`create function fail_import() returns trigger language plpgsql as $$ begin if new.name_en = 'Adaeze N. Okafor' then raise exception 'boom'; end if; return new; end $$`.execute(
+          t.db,
+        );
+        await sql`create trigger fail_import before insert on protocol_authors for each row execute function fail_import()`.execute(
+          t.db,
+        );
+      }
+      const bundle = path.join(dir, "rollback");
+      mkdirSync(bundle, { recursive: true });
+      copyFileSync(path.join(FIXTURES, "protocol-with-steps.xml"), path.join(bundle, "article.xml"));
+      await sharp({ create: { width: 41, height: 30, channels: 3, background: "#aa3366" } })
+        .png()
+        .toFile(path.join(bundle, "fig1.png"));
+      const figures = path.join(dir, "rollback-figures");
+      const before = await protocolCount();
+      await expect(
+        importJatsFile(t.db, path.join(bundle, "article.xml"), { ...options, figureDirs: [figures] }),
+      ).rejects.toThrow(/boom/);
+      expect(await protocolCount()).toBe(before);
+      expect(
+        await t.db.selectFrom("protocols").select("id").where("doi", "=", "10.99999/Import.Test.0001").execute(),
+      ).toEqual([]);
+      const orphans = await t.db
+        .selectFrom("protocol_bodies")
+        .select("protocol_id")
+        .where("protocol_id", "not in", t.db.selectFrom("protocols").select("id"))
+        .execute();
+      expect(orphans).toEqual([]);
+      const found = await searchProtocols(t.db, parseSearchParams(new URLSearchParams({ content: "haemocytometer" })), {
+        lang: "en",
+        signedIn: true,
+      });
+      expect(found.total).toBe(0);
+      // The image it had stored is removed again.
+      expect(existsSync(figures) ? readdirSync(figures) : []).toEqual([]);
+      await sql`drop trigger fail_import${target.name === "sqlite" ? sql`` : sql` on protocol_authors`}`.execute(t.db);
+    });
+
     it("imports steps, MathML, tables with spans, Chinese title and figure images", async () => {
       const bundle = path.join(dir, "bundle");
       rmSync(bundle, { recursive: true, force: true });
-      (await import("node:fs")).mkdirSync(bundle);
+      mkdirSync(bundle);
       copyFileSync(path.join(FIXTURES, "protocol-with-steps.xml"), path.join(bundle, "article.xml"));
       await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } })
         .png()

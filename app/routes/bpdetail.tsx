@@ -292,7 +292,7 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
             <p lang={enIf(!p.abstractCn)}>{head.abstract}</p>
             {head.keywords.length ? (
               <p className="protocol__keywords">
-                <strong>{t("reading.keywords")}:</strong> <span lang={enIf(!p.keywordsCn.length)}>{head.keywords.join(cn ? "；" : "; ")}</span>
+                <strong>{t("punct.colon", { label: t("reading.keywords") })}</strong> <span lang={enIf(!p.keywordsCn.length)}>{head.keywords.join(cn ? "；" : "; ")}</span>
               </p>
             ) : null}
           </section>

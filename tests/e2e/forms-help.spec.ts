@@ -20,7 +20,7 @@ const TEXT = {
     title: "帮助",
     email: "邮箱",
     message: "问题描述",
-    screenshot: "截图 (选填)",
+    screenshot: "截图（选填）",
     submit: "提交",
     details: "请详细描述您的问题。",
     emailRequired: "请输入您的邮箱。",

@@ -29,7 +29,7 @@ const TEXT = {
     email: "邮箱",
     affiliation: "单位 / 机构",
     country: "国家 / 地区",
-    orcid: "ORCID 号 (选填)",
+    orcid: "ORCID 号（选填）",
     area: "免疫学",
     cv: "简历",
     submit: "提交申请",

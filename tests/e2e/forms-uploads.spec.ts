@@ -13,7 +13,7 @@ const TEXT = {
     uploaded: /Uploaded: small\.pdf/,
   },
   cn: {
-    draft: "草稿 (选填)",
+    draft: "草稿（选填）",
     tooLarge: "该文件超过 100 MB，未被接受。请选择较小的文件。",
     progress: "上传进度",
     cancel: "取消上传",

@@ -24,7 +24,7 @@ export function FormField({ label, error, hint, multiline, rows = 6, required, c
         {/* Announced through aria-required; outside the label so the field's name is its label alone. */}
         {required ? (
           <span className="accounts-field__required" aria-hidden="true">
-            ({t("accounts.field.required")})
+            {t("punct.parenthesized", { text: t("accounts.field.required") })}
           </span>
         ) : null}
       </div>

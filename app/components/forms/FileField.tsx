@@ -99,7 +99,7 @@ export function FileField({
     <div className={`forms-field forms-file${error ? " has-error" : ""}`}>
       <label htmlFor={id} className={required ? "forms-label forms-label--required" : "forms-label"}>
         {label}
-        {required ? null : <span className="forms-optional"> ({t("forms.optional")})</span>}
+        {required ? null : <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>}
       </label>
       <p id={`${id}-hint`} className="forms-hint">
         {t("forms.upload.hint", { formats, max: "100 MB" })}

@@ -27,7 +27,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   return (
     <label htmlFor={htmlFor} className={required ? "forms-label forms-label--required" : "forms-label"}>
       {label}
-      {required ? null : <span className="forms-optional"> ({t("forms.optional")})</span>}
+      {required ? null : <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>}
     </label>
   );
 }
@@ -197,7 +197,7 @@ export function ChoiceGroup({
     >
       <legend className={required ? "forms-label forms-label--required" : "forms-label"}>
         {label}
-        {required ? null : <span className="forms-optional"> ({t("forms.optional")})</span>}
+        {required ? null : <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>}
       </legend>
       {hint ? (
         <p id={`${id}-hint`} className="forms-hint">

@@ -141,7 +141,7 @@ function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: 
     case "note":
       return (
         <p className="pbody-note" role="note">
-          <strong>{t("reading.note")}:</strong> <Rich runs={block.content} />
+          <strong>{t("punct.colon", { label: t("reading.note") })}</strong> <Rich runs={block.content} />
         </p>
       );
     case "steps":

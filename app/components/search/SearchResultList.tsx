@@ -35,7 +35,7 @@ export function SearchResultList({ hits }: { hits: readonly SearchHit[] }) {
             </p>
             <p className="search-hit__snippet" lang={other(hit.snippetLang)}>
               {hit.snippetSource !== "abstract" ? (
-                <span className="search-hit__source">{hit.snippetSource === "body" ? t("search.fromFullText") : t("search.fromKeywords")}: </span>
+                <span className="search-hit__source">{t("punct.colon", { label: hit.snippetSource === "body" ? t("search.fromFullText") : t("search.fromKeywords") })} </span>
               ) : null}
               <Highlighted segments={hit.snippet} />
             </p>

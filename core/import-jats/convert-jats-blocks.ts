@@ -129,12 +129,21 @@ const mathmlToLatex = (mathml: string): string => {
   }
 };
 
+const GREEK: Record<string, string> = Object.fromEntries(
+  "alpha α beta β gamma γ delta δ epsilon ε zeta ζ eta η theta θ kappa κ lambda λ mu μ nu ν xi ξ pi π rho ρ sigma σ tau τ phi φ chi χ psi ψ omega ω Gamma Γ Delta Δ Theta Θ Lambda Λ Pi Π Sigma Σ Phi Φ Psi Ψ Omega Ω sum ∑ infty ∞ leq ≤ geq ≥ neq ≠ approx ≈ sqrt √"
+    .split(" ")
+    .reduce<[string, string][]>((pairs, x, i, all) => (i % 2 ? pairs : [...pairs, [x, all[i + 1]!]]), []),
+);
+
 /** A plain reading of TeX for search and screen readers: "\\frac{N}{4} \\times 10^{4}" → "N/4 × 10^4". */
 function texReading(tex: string): string {
   let out = tex;
   for (let i = 0; i < 5 && /\\frac\{/.test(out); i++)
     out = out.replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, "($1)/($2)");
   return out
+    .replace(/\\(begin|end)\{[^}]*\}/g, " ")
+    .replace(/\\\\|&/g, " ")
+    .replace(/\\([a-zA-Z]+)/g, (m, name: string) => GREEK[name] ?? m)
     .replace(/\\times/g, "×")
     .replace(/\\cdot/g, "·")
     .replace(/\\pm/g, "±")

@@ -132,14 +132,16 @@ export function convertJatsBody(article: XElement, ctx: BlockContext): Section[]
     else if (el.name === "sec" || el.name === "app-group" || el.name === "app") b.addTopLevel(el, "notes");
     else if (el.name === "fn-group" || el.name === "notes") {
       for (const fn of [...childElements(el, "fn"), ...childElements(el, "sec")]) {
-        const type = fn.attrs["fn-type"] ?? "";
-        const kind: SectionKind | null = /conflict|COI/i.test(type)
+        const type = `${fn.attrs["fn-type"] ?? ""} ${el.attrs["content-type"] ?? ""}`;
+        const kind: SectionKind | null = /conflict|COI|competing/i.test(type)
           ? "competing_interests"
-          : /financial-disclosure|funding|supported-by/i.test(type)
-            ? "acknowledgments"
-            : fn.name === "sec"
-              ? kindOf(fn, "notes")
-              : null;
+          : /ethic/i.test(type)
+            ? "ethics"
+            : /financial-disclosure|funding|supported-by/i.test(type)
+              ? "acknowledgments"
+              : fn.name === "sec"
+                ? kindOf(fn, "notes")
+                : null;
         if (!kind) continue;
         const blocks = childElements(fn, "p").map((p): Block => ({
           type: "paragraph",

@@ -78,7 +78,10 @@ function readAuthors(meta: XElement): ImportedAuthor[] {
   const affs = new Map<string, string>();
   const aff = (el: XElement) => {
     const label = textOf(child(el, "label"));
-    const text = textOf({ ...el, children: el.children.filter((c) => !("name" in c) || c.name !== "label") });
+    const text = textOf({
+      ...el,
+      children: el.children.filter((c) => !("name" in c) || (c.name !== "label" && c.name !== "email")),
+    }).replace(/[\s,;]+$/, "");
     return text || label;
   };
   for (const el of descendants(meta, "aff")) if (el.attrs.id) affs.set(el.attrs.id, aff(el));
@@ -111,7 +114,7 @@ function readAuthors(meta: XElement): ImportedAuthor[] {
         ...childElements(contrib, "aff").map(aff),
       ].filter((a): a is string => Boolean(a));
       const corresponding = contrib.attrs.corresp === "yes" || xrefs.some((x) => x.attrs["ref-type"] === "corresp");
-      const ownEmail = textOf(child(contrib, "email")) || null;
+      const ownEmail = textOf(descendants(contrib, "email")[0]) || null;
       authors.push({
         nameEn,
         nameCn: hanName && hanName !== nameEn ? hanName : null,
@@ -152,7 +155,7 @@ export function readJatsMetadata(article: XElement): ImportedMetadata {
   const transAbstract = childElements(meta, "trans-abstract").find(isZh);
   const keywords = (zh: boolean) =>
     childElements(meta, "kwd-group")
-      .filter((g) => isZh(g) === zh && g.attrs["kwd-group-type"] !== "abbreviations")
+      .filter((g) => isZh(g) === zh && !/abbreviation|research-organism/.test(g.attrs["kwd-group-type"] ?? ""))
       .flatMap((g) => childElements(g, "kwd").map(textOf))
       .filter(Boolean);
   const history = child(meta, "history");

@@ -238,6 +238,35 @@ for (const target of DATABASES) {
       await sql`drop trigger fail_import${target.name === "sqlite" ? sql`` : sql` on protocol_authors`}`.execute(t.db);
     });
 
+    it("imports an eLife record with affiliations inside the contributors and no body", async () => {
+      const result = await importJatsFile(t.db, path.join(FIXTURES, "elife-06828-poa.xml"), options);
+      const p = (await findProtocolDetail(t.db, result.id))!;
+      expect(p.doi).toBe("10.7554/eLife.06828");
+      expect(p.titleEn).toBe(
+        "Cis and trans RET signaling control the survival and central projection growth of rapidly adapting mechanoreceptors",
+      );
+      expect(p.keywordsEn).toEqual([
+        "neurotrophins",
+        "RET signaling",
+        "DRG neuron development",
+        "cis and trans activation",
+      ]);
+      expect(p.authors).toHaveLength(7);
+      expect(p.authors.at(-1)).toEqual({
+        nameEn: "Wenqin Luo",
+        nameCn: null,
+        affiliations: [
+          "Department of Neuroscience, Perelman School of Medicine, University of Pennsylvania, Philadelphia, United States",
+        ],
+        orcid: null,
+        corresponding: true,
+        email: "luow@mail.med.upenn.edu",
+      });
+      const body = (await loadProtocolBody(t.db, result.id, "en"))!.body;
+      expect(body.sections.map((s) => s.kind)).toEqual(["competing_interests", "ethics"]);
+      expect(body.references).toEqual([]);
+    });
+
     it("imports steps, MathML, tables with spans, Chinese title and figure images", async () => {
       const bundle = path.join(dir, "bundle");
       rmSync(bundle, { recursive: true, force: true });

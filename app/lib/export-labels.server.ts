@@ -15,6 +15,7 @@ export function exportLabels(lang: Lang, licence: string, year: string): ExportL
     supplier: t("reading.supplier"),
     catalog: t("reading.catalog"),
     note: t("reading.note"),
+    colon: t("punct.colonSeparator"),
     figure: t("reading.figure"),
     table: t("reading.table"),
     video: t("reading.video"),

@@ -13,6 +13,8 @@ export interface ExportLabels {
   supplier: string;
   catalog: string;
   note: string;
+  /** What follows a label before its text: ": " in English, "：" in Chinese. */
+  colon: string;
   figure: string;
   table: string;
   video: string;

@@ -172,7 +172,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       else doc.text("", { width: w });
       for (const n of s.notes ?? []) {
         doc.moveDown(0.2);
-        lead(`${labels.note}: `, "italic", 9, SOFT, { continued: true, width: w });
+        lead(`${labels.note}${labels.colon}`, "italic", 9, SOFT, { continued: true, width: w });
         rich(n, 9, { width: w }, "italic");
       }
     });
@@ -193,7 +193,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
         doc.moveDown(0.6);
         return;
       case "note":
-        lead(`${labels.note}: `, "italic", 9.5, SOFT, { continued: true, width: width() });
+        lead(`${labels.note}${labels.colon}`, "italic", 9.5, SOFT, { continued: true, width: width() });
         rich(b.content, 9.5, { width: width() }, "italic");
         doc.moveDown(0.6);
         return;
@@ -277,7 +277,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   affiliations.forEach((a, i) => text(`${i + 1} ${a}`, "regular", 8.5, { width: width() }, SOFT));
   const corresponding = p.authors.filter((a) => a.corresponding && a.email);
   if (corresponding.length) {
-    text(`*${labels.correspondingAuthor}: ${corresponding.map((a) => a.email).join(", ")}`, "regular", 8.5, { width: width() }, SOFT);
+    text(`*${labels.correspondingAuthor}${labels.colon}${corresponding.map((a) => a.email).join(", ")}`, "regular", 8.5, { width: width() }, SOFT);
   }
   doc.moveDown(0.6);
   text(input.dates.map((d) => `${d.label}: ${d.value}`).join("    "), "regular", 8.5, { width: width() }, SOFT);
@@ -292,7 +292,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   doc.moveDown(0.5);
   const keywords = input.chinese && p.keywordsCn.length ? p.keywordsCn : p.keywordsEn;
   if (keywords.length) {
-    lead(`${labels.keywords}: `, "bold", 9.5, INK, { continued: true, width: width() });
+    lead(`${labels.keywords}${labels.colon}`, "bold", 9.5, INK, { continued: true, width: width() });
     text(keywords.join(input.chinese ? "；" : "; "), "regular", 9.5, { width: width() });
   }
   doc.moveDown(0.8);

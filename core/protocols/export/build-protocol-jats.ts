@@ -1,25 +1,12 @@
 import { JOURNAL } from "../../config/constants";
-import type { Block, Inline, ProtocolBody, Step } from "../body";
+import type { Block, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../find-protocol-detail";
 import { splitAuthorName } from "../citation/split-author-name";
 import { licenceUrl } from "../licence-url";
+import { extractFunding } from "../../crossref/extract-funding";
 import type { ExportLabels } from "./export-labels";
-
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-const MARK_TAGS = { b: "bold", i: "italic", sup: "sup", sub: "sub", code: "monospace" } as const;
-
-function inline(runs: Inline[]): string {
-  return runs
-    .map((r) => {
-      if (r.t === "cite") return `<xref ref-type="bibr" rid="r${r.ref}">${r.ref}</xref>`;
-      if (r.t === "link") return `<ext-link ext-link-type="uri" xlink:href="${esc(r.href)}">${esc(r.v)}</ext-link>`;
-      return (r.marks ?? []).reduce((text, mark) => `<${MARK_TAGS[mark]}>${text}</${MARK_TAGS[mark]}>`, esc(r.v));
-    })
-    .join("");
-}
+import { caption, esc, inline } from "./jats-inline";
+import { renderJatsReference } from "./render-jats-reference";
 
 function date(type: string, iso: string | null): string {
   if (!iso) return "";
@@ -46,7 +33,7 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
       s.substeps?.length ? `<list list-type="alpha-lower">${s.substeps.map(step).join("")}</list>` : ""
     }</list-item>`;
 
-  const block = (b: Block): string => {
+  const block = (b: Block, kind: keyof ExportLabels["sections"]): string => {
     switch (b.type) {
       case "heading":
         return "";
@@ -60,20 +47,20 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
         return `<list list-type="${b.ordered ? "order" : "bullet"}">${b.items.map((i) => `<list-item><p>${inline(i)}</p></list-item>`).join("")}</list>`;
       case "materials":
         counters.table++;
-        return `<table-wrap id="t${counters.table}" content-type="materials"><table><thead><tr><th>${esc(labels.material)}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
+        return `<table-wrap id="t${counters.table}" content-type="materials"><caption><title>${esc(labels.sections[kind])}</title></caption><table><thead><tr><th>${esc(labels.material)}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
           .map((m) => `<tr><td>${esc(m.name)}${m.note ? ` (${esc(m.note)})` : ""}</td><td>${esc(m.supplier)}</td><td>${esc(m.catalog)}</td></tr>`)
           .join("")}</tbody></table></table-wrap>`;
       case "table":
         counters.table++;
-        return `<table-wrap id="t${counters.table}"><label>${esc(labels.table)} ${counters.table}</label><caption><p>${inline(b.caption)}</p></caption><table><thead><tr>${b.head
+        return `<table-wrap id="t${counters.table}"><label>${esc(labels.table)} ${counters.table}</label>${caption(b.caption, `${labels.table} ${counters.table}`)}<table><thead><tr>${b.head
           .map((h) => `<th>${esc(h)}</th>`)
           .join("")}</tr></thead><tbody>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join("")}</tr>`).join("")}</tbody></table></table-wrap>`;
       case "figure":
         counters.fig++;
-        return `<fig id="f${counters.fig}"><label>${esc(labels.figure)} ${counters.fig}</label><caption><p>${inline(b.caption)}</p></caption><alt-text>${esc(b.alt)}</alt-text><graphic xlink:href="${esc(absolute(origin, b.src))}"/></fig>`;
+        return `<fig id="f${counters.fig}"><label>${esc(labels.figure)} ${counters.fig}</label>${caption(b.caption, `${labels.figure} ${counters.fig}`)}<alt-text>${esc(b.alt)}</alt-text><graphic xlink:href="${esc(absolute(origin, b.src))}"/></fig>`;
       case "video":
         counters.media++;
-        return `<media id="m${counters.media}" mimetype="video" xlink:href="${esc(absolute(origin, b.src))}"><label>${esc(labels.video)} ${counters.media}</label><caption><p>${inline(b.caption)}</p></caption></media>`;
+        return `<media id="m${counters.media}" mimetype="video" xlink:href="${esc(absolute(origin, b.src))}"><label>${esc(labels.video)} ${counters.media}</label>${caption(b.caption, `${labels.video} ${counters.media}`)}</media>`;
       case "equation":
         counters.formula++;
         return `<disp-formula id="e${counters.formula}"><alternatives><tex-math>${esc(b.tex)}</tex-math><textual-form>${esc(b.text)}</textual-form></alternatives></disp-formula>`;
@@ -90,24 +77,32 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
         if (sub !== null) out += `${sub}</sec>`;
         subIndex++;
         sub = `<sec id="s${index}-${subIndex}"><title>${esc(b.text)}</title>`;
-      } else if (sub !== null) sub += block(b);
-      else out += block(b);
+      } else if (sub !== null) sub += block(b, kind);
+      else out += block(b, kind);
     }
     if (sub !== null) out += `${sub}</sec>`;
     return `<sec id="s${index}" sec-type="${kind}"><title>${esc(labels.sections[kind])}</title>${out}</sec>`;
   };
+
+  // The body is rendered first: its figures and tables are counted for <counts>.
+  const bodyXml = body ? `<body>${body.sections.map((s, i) => section(s.kind, s.blocks, i + 1)).join("")}</body>` : "";
+  const countsXml = body
+    ? `<counts><fig-count count="${counters.fig}"/><table-count count="${counters.table}"/><equation-count count="${counters.formula}"/><ref-count count="${body.references.length}"/></counts>`
+    : "";
 
   const affiliations = [...new Set(p.authors.flatMap((a) => a.affiliations))];
   const contribs = p.authors
     .map((a) => {
       const name = splitAuthorName(a.nameEn, a.nameCn);
       const affs = a.affiliations.map((x) => `<xref ref-type="aff" rid="aff${affiliations.indexOf(x) + 1}"/>`).join("");
-      return `<contrib contrib-type="author"${a.corresponding ? ' corresp="yes"' : ""}>${a.orcid ? `<contrib-id contrib-id-type="orcid">https://orcid.org/${esc(a.orcid)}</contrib-id>` : ""}<name name-style="western"><surname>${esc(name.family)}</surname>${name.given ? `<given-names>${esc(name.given)}</given-names>` : ""}</name>${a.nameCn ? `<name-alternatives><string-name xml:lang="zh">${esc(a.nameCn)}</string-name></name-alternatives>` : ""}${affs}${a.corresponding && a.email ? `<xref ref-type="corresp" rid="cor1"/>` : ""}</contrib>`;
+      return `<contrib contrib-type="author"${a.corresponding ? ' corresp="yes"' : ""}>${a.orcid ? `<contrib-id contrib-id-type="orcid" authenticated="false">https://orcid.org/${esc(a.orcid)}</contrib-id>` : ""}<name name-style="western"><surname>${esc(name.family)}</surname>${name.given ? `<given-names>${esc(name.given)}</given-names>` : ""}</name>${a.nameCn ? `<name-alternatives><string-name xml:lang="zh">${esc(a.nameCn)}</string-name></name-alternatives>` : ""}${affs}${a.corresponding && a.email ? `<xref ref-type="corresp" rid="cor1"/>` : ""}</contrib>`;
     })
     .join("");
   const corresponding = p.authors.find((a) => a.corresponding && a.email);
-  const pubDate = p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn;
-  const year = (pubDate ?? "").slice(0, 4);
+  // The copyright year is the one the caller put in labels.licence (the issue's year, else the online one).
+  const year = (p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn ?? "").slice(0, 4);
+  // PMC's "epub" date is the day the article went online; the issue's date is the collection date (ADR 0091).
+  const onlineDate = p.onlineOn || p.publishedOn || p.issue?.publishedOn || null;
   const licence = licenceUrl(p.licence);
   const kw = (list: string[], lang: string) =>
     list.length ? `<kwd-group kwd-group-type="author" xml:lang="${lang}">${list.map((k) => `<kwd>${esc(k)}</kwd>`).join("")}</kwd-group>` : "";
@@ -125,29 +120,48 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
     p.titleCn ? `<trans-title-group xml:lang="zh"><trans-title>${esc(p.titleCn)}</trans-title></trans-title-group>` : ""
   }</title-group><contrib-group>${contribs}</contrib-group>${affiliations.map((a, i) => `<aff id="aff${i + 1}"><label>${i + 1}</label>${esc(a)}</aff>`).join("")}${
     corresponding ? `<author-notes><corresp id="cor1">${esc(labels.correspondingAuthor)}: <email>${esc(corresponding.email!)}</email></corresp></author-notes>` : ""
-  }${pubDate ? `<pub-date publication-format="electronic" date-type="pub"><day>${pubDate.slice(8, 10)}</day><month>${pubDate.slice(5, 7)}</month><year>${year}</year></pub-date>` : ""}${
+  }${onlineDate ? pubDateXml("pub", onlineDate, true) : ""}${p.issue ? pubDateXml("collection", p.issue.publishedOn, false) : ""}${
     p.issue ? `<volume>${p.issue.volume}</volume><issue>${p.issue.number}</issue>` : ""
-  }${p.elocation ? `<elocation-id>${esc(p.elocation)}</elocation-id>` : ""}<history>${date("received", p.receivedOn)}${date("accepted", p.acceptedOn)}${date("online", p.onlineOn)}</history><permissions><copyright-statement>© ${year} The Authors</copyright-statement><copyright-year>${year}</copyright-year><copyright-holder>The Authors</copyright-holder><license license-type="open-access"${licence ? ` xlink:href="${esc(licence)}"` : ""}><license-p>${esc(labels.licence)}</license-p></license></permissions><self-uri xlink:href="${esc(`${origin}/en/bpdetail?id=${p.id}&type=${p.kind}`)}"/><abstract>${paragraphs(p.abstractEn)}</abstract>${
+  }${p.elocation ? `<elocation-id>${esc(p.elocation)}</elocation-id>` : ""}<history>${date("received", p.receivedOn)}${date("accepted", p.acceptedOn)}${date("online", p.onlineOn)}</history><permissions><copyright-statement>© ${year} The Authors</copyright-statement><copyright-year>${year}</copyright-year><copyright-holder>The Authors</copyright-holder><license license-type="open-access"${licence ? ` xlink:href="${esc(licence)}"` : ""}>${licence ? `<ali:license_ref>${esc(licence)}</ali:license_ref>` : ""}<license-p>${esc(labels.licence)}</license-p></license></permissions><self-uri xlink:href="${esc(`${origin}/en/bpdetail?id=${p.id}&type=${p.kind}`)}"/><abstract>${paragraphs(p.abstractEn)}</abstract>${
     p.abstractCn ? `<trans-abstract xml:lang="zh">${paragraphs(p.abstractCn)}</trans-abstract>` : ""
-  }${kw(p.keywordsEn, "en")}${kw(p.keywordsCn, "zh")}</article-meta></front>`;
+  }${kw(p.keywordsEn, "en")}${kw(p.keywordsCn, "zh")}${fundingXml(body)}${countsXml}</article-meta></front>`;
 
-  const bodyXml = body ? `<body>${body.sections.map((s, i) => section(s.kind, s.blocks, i + 1)).join("")}</body>` : "";
   const back =
     body && body.references.length
-      ? `<back><ref-list><title>${esc(labels.references)}</title>${body.references
-          .map(
-            (r, i) =>
-              `<ref id="r${i + 1}"><label>${i + 1}</label><mixed-citation>${esc(r.text)}${r.doi ? ` <pub-id pub-id-type="doi">${esc(r.doi)}</pub-id>` : ""}</mixed-citation></ref>`,
-          )
-          .join("")}</ref-list></back>`
+      ? `<back><ref-list><title>${esc(labels.references)}</title>${body.references.map((r, i) => renderJatsReference(r, i + 1)).join("")}</ref-list></back>`
       : "";
 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" "https://jats.nlm.nih.gov/publishing/1.3/JATS-journalpublishing1-3.dtd">
-<article xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:xlink="http://www.w3.org/1999/xlink" article-type="${p.kind === "bpp" ? "preprint" : "research-article"}" dtd-version="1.3" xml:lang="en">${front}${bodyXml}${back}</article>
+<article xmlns:ali="http://www.niso.org/schemas/ali/1.0/" xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:xlink="http://www.w3.org/1999/xlink" article-type="${p.kind === "bpp" ? "preprint" : "research-article"}" dtd-version="1.3" xml:lang="en">${front}${bodyXml}${back}</article>
 `;
 }
 
 function absolute(origin: string, src: string): string {
   return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith("/") ? "" : "/"}${src}`;
+}
+
+/** A `<pub-date>`: the online date to the day, the issue's date to the month (how issues are cited). */
+function pubDateXml(type: "pub" | "collection", iso: string, withDay: boolean): string {
+  const [y, m, d] = iso.split("-");
+  return `<pub-date publication-format="electronic" date-type="${type}" iso-8601-date="${withDay ? `${y}-${m}-${d}` : `${y}-${m}`}">${withDay ? `<day>${d}</day>` : ""}<month>${m}</month><year>${y}</year></pub-date>`;
+}
+
+/**
+ * Funders and award numbers as stated in the Acknowledgments (the journal has no funding field; the same
+ * reading as the Crossref deposit, ADR 0090); nothing when no funder is named.
+ */
+function fundingXml(body: ProtocolBody | null): string {
+  const text = (body?.sections ?? [])
+    .filter((s) => s.kind === "acknowledgments")
+    .flatMap((s) => s.blocks.map((b) => (b.type === "paragraph" || b.type === "note" ? b.content.map((x) => (x.t === "cite" ? "" : x.v)).join("") : "")))
+    .join(" ");
+  const funders = extractFunding(text);
+  if (!funders.length) return "";
+  return `<funding-group>${funders
+    .map(
+      (f, i) =>
+        `<award-group id="fund${i + 1}"><funding-source>${esc(f.funder)}</funding-source>${f.awards.map((a) => `<award-id>${esc(a)}</award-id>`).join("")}</award-group>`,
+    )
+    .join("")}</funding-group>`;
 }

@@ -39,9 +39,9 @@ export function PageHead({ title, description, noindex, canonicalParams = [] }: 
       <link rel="alternate" hrefLang="zh-CN" href={cn} />
       <link rel="alternate" hrefLang="x-default" href={en} />
       {/* The journal's feeds in the page language (ADR 0089): feed readers discover them from any page. */}
-      <link rel="alternate" type="application/rss+xml" title={`${t("site.title")}: ${t("home.newlyPublished")}`} href={`${origin}/${lang}/feeds/new.rss`} />
-      <link rel="alternate" type="application/atom+xml" title={`${t("site.title")}: ${t("home.newlyPublished")}`} href={`${origin}/${lang}/feeds/new.atom`} />
-      <link rel="alternate" type="application/rss+xml" title={`${t("site.title")}: ${t("home.inPress")}`} href={`${origin}/${lang}/feeds/inpress.rss`} />
+      <link rel="alternate" type="application/rss+xml" title={`${t("site.title")}${t("punct.colonSeparator")}${t("home.newlyPublished")}`} href={`${origin}/${lang}/feeds/new.rss`} />
+      <link rel="alternate" type="application/atom+xml" title={`${t("site.title")}${t("punct.colonSeparator")}${t("home.newlyPublished")}`} href={`${origin}/${lang}/feeds/new.atom`} />
+      <link rel="alternate" type="application/rss+xml" title={`${t("site.title")}${t("punct.colonSeparator")}${t("home.inPress")}`} href={`${origin}/${lang}/feeds/inpress.rss`} />
     </>
   );
 }

@@ -216,7 +216,7 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
               .filter((a) => a.corresponding && a.email)
               .map((a, i) => (
                 <p key={i} className="protocol__corresponding">
-                  *{t("reading.correspondingAuthor")}: <a href={`mailto:${a.email}`}>{a.email}</a>
+                  *{t("reading.correspondingAuthor")}{t("punct.colonSeparator")}<a href={`mailto:${a.email}`}>{a.email}</a>
                 </p>
               ))}
             <dl className="protocol__facts">
@@ -301,8 +301,12 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
             <figure className="pbody-video protocol__video">
               <VideoPlayer src={p.video.src} poster={p.video.posterUrl} title={cn ? p.video.titleCn : p.video.titleEn} />
               <figcaption>
-                <strong>{t("reading.protocolVideo")}:</strong> {cn ? p.video.titleCn : p.video.titleEn} (
-                {Math.floor(p.video.durationSeconds / 60)}:{String(p.video.durationSeconds % 60).padStart(2, "0")})
+                <strong>
+                  {t("reading.protocolVideo")}
+                  {t("punct.colonSeparator")}
+                </strong>
+                {cn ? p.video.titleCn : p.video.titleEn}
+                {t("punct.labelSuffix", { text: `${Math.floor(p.video.durationSeconds / 60)}:${String(p.video.durationSeconds % 60).padStart(2, "0")}` })}
               </figcaption>
             </figure>
           ) : null}

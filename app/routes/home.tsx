@@ -55,7 +55,7 @@ function Block({ title, href, className, children }: { title: MessageKey; href?:
       <header className="home-block__header">
         <h2 id={id}>{t(title)}</h2>
         {href ? (
-          <Link to={href} aria-label={`${t("home.viewAll")}: ${t(title)}`}>
+          <Link to={href} aria-label={`${t("home.viewAll")}${t("punct.colonSeparator")}${t(title)}`}>
             {t("home.viewAll")}
           </Link>
         ) : null}

@@ -49,3 +49,13 @@ export interface AuthoredProtocol {
   sections: { kind: SectionKind; blocks: AuthoredBlock[] }[];
   references: { text: string; doi?: string }[];
 }
+
+/**
+ * The Chinese full text of a hand-written protocol (issue 17 §2): the same sections and blocks, in the same order
+ * and of the same kinds as the English, so the two align step by step; only the words differ. Figure sources,
+ * catalogue numbers, suppliers, TeX and citation numbers stay as they are; references are shared.
+ */
+export interface AuthoredTranslation {
+  slug: string;
+  sections: AuthoredProtocol["sections"];
+}

@@ -18,9 +18,21 @@ export function inline(runs: Inline[]): string {
     .join("");
 }
 
+// Not the end of a sentence: "E. coli", "Fig. 2", "et al.", "approx. 5 min", "e.g. PBS".
+const ABBREVIATION = /(?:^|[\s(])(?:\p{L}|Fig|Figs|Eq|Ref|No|approx|ca|cf|vs|al|e\.g|i\.e|etc)\.$/iu;
+
+/** Where the first sentence of a text ends (after its full stop), or null when it is one sentence. */
+function sentenceEnd(text: string): number | null {
+  for (const m of text.matchAll(/[.!?](?=\s+[\p{Lu}\d(])/gu)) {
+    const upTo = text.slice(0, m.index + 1);
+    if (!ABBREVIATION.test(upTo)) return m.index + 1;
+  }
+  return null;
+}
+
 /**
  * A caption as JATS `<caption>`: its first sentence as `<title>` (what PMC and JATS4R ask for), the rest as
- * `<p>`. The split happens in a text run at the first ". " (or at the end), so marks and citations stay whole.
+ * `<p>`. The split happens in a text run at the first sentence end (or at the end), so marks and citations stay whole.
  */
 export function caption(runs: Inline[], fallbackTitle: string): string {
   const title: Inline[] = [];
@@ -30,10 +42,10 @@ export function caption(runs: Inline[], fallbackTitle: string): string {
     if (split) rest.push(r);
     else if (r.t !== "text") title.push(r);
     else {
-      const m = /^(.*?[.!?])\s+(\S.*)$/s.exec(r.v);
-      if (m) {
-        title.push({ ...r, v: m[1]! });
-        rest.push({ ...r, v: m[2]! });
+      const end = sentenceEnd(r.v);
+      if (end !== null) {
+        title.push({ ...r, v: r.v.slice(0, end).trimEnd() });
+        rest.push({ ...r, v: r.v.slice(end).trimStart() });
         split = true;
       } else title.push(r);
     }

@@ -55,6 +55,13 @@ export async function insertProtocols(
       .values(batch.map((p) => ({ protocol_id: p.id, lang: "en", body: JSON.stringify(p.body) })))
       .execute(),
   );
+  const translated = protocols.filter((p) => p.bodyCn);
+  await insertBatched(translated, (batch) =>
+    db
+      .insertInto("protocol_bodies")
+      .values(batch.map((p) => ({ protocol_id: p.id, lang: "cn", body: JSON.stringify(p.bodyCn) })))
+      .execute(),
+  );
   const authors = protocols.flatMap((p) =>
     p.authors.map((a, i) => ({
       protocol_id: p.id,

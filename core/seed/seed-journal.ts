@@ -9,7 +9,7 @@ import { REFERENCE_JOURNALS } from "./generate/suppliers";
 import { insertBatched, insertProtocols } from "./insert-protocols";
 import type { SeedProtocol } from "./seed-protocol";
 import { AUTHORED_PROTOCOLS } from "./content/protocols";
-import { authoredToBody } from "./content/to-body";
+import { authoredToBody, translatedBody } from "./content/to-body";
 import { seedEditorial } from "./seed-editorial";
 import { protocolDoi } from "../protocols/protocol-doi";
 
@@ -166,6 +166,7 @@ export async function seedJournal(db: Db, dialect: Dialect, options: SeedOptions
             ]
           : [],
       body: authoredToBody(a),
+      bodyCn: translatedBody(a),
     };
   });
 

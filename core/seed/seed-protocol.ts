@@ -28,4 +28,6 @@ export interface SeedProtocol {
   reviewers: { nameEn: string; nameCn: string | null; affiliation: string }[];
   versions: { version: number; publishedOn: string; noteEn: string; noteCn: string }[];
   body: ProtocolBody;
+  /** The Chinese full text, where the journal has one (issue 17 §2). */
+  bodyCn?: ProtocolBody | null;
 }

@@ -1,5 +1,7 @@
 import { protocolBodySchema, SECTION_KINDS, type Block, type ProtocolBody, type Step } from "../../protocols/body";
 import { rich } from "./markup";
+import { checkTranslation } from "./check-translation";
+import { AUTHORED_TRANSLATIONS } from "./protocols-cn";
 import type { AuthoredBlock, AuthoredProtocol, AuthoredStep } from "./types";
 
 function toStep(s: AuthoredStep): Step {
@@ -26,9 +28,9 @@ function toBlock(b: AuthoredBlock): Block {
  * Turns a hand-written protocol into a validated ProtocolBody: every section kind present, every
  * citation pointing at a reference.
  */
-export function authoredToBody(p: AuthoredProtocol): ProtocolBody {
+export function authoredToBody(p: AuthoredProtocol, sections: AuthoredProtocol["sections"] = p.sections): ProtocolBody {
   const body = protocolBodySchema.parse({
-    sections: p.sections.map((s) => ({ kind: s.kind, blocks: s.blocks.map(toBlock) })),
+    sections: sections.map((s) => ({ kind: s.kind, blocks: s.blocks.map(toBlock) })),
     references: p.references,
   });
   const kinds = new Set(body.sections.map((s) => s.kind));
@@ -39,4 +41,12 @@ export function authoredToBody(p: AuthoredProtocol): ProtocolBody {
     if (Number(n) > body.references.length) throw new Error(`${p.slug}: citation [${n}] has no reference`);
   }
   return body;
+}
+
+/** The Chinese full text of a hand-written protocol, checked against the English one; null when it has none. */
+export function translatedBody(p: AuthoredProtocol): ProtocolBody | null {
+  const translation = AUTHORED_TRANSLATIONS.get(p.slug);
+  if (!translation) return null;
+  checkTranslation(p, translation);
+  return authoredToBody(p, translation.sections);
 }

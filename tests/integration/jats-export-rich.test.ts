@@ -102,6 +102,9 @@ for (const target of DATABASES) {
       // Names are surname + given-names; Chinese title and abstract are marked zh.
       expect(count(xml, /<contrib contrib-type="author"/g)).toBe(p.authors.length);
       expect(count(xml, /<name name-style="western"><surname>[^<]+<\/surname><given-names>[^<]+<\/given-names><\/name>(?:<name-alternatives>|<xref|<\/contrib>)/g)).toBe(p.authors.length);
+      expect(xml).toContain(
+        '<name name-style="western"><surname>Lin</surname><given-names>Xiaowen</given-names></name><name-alternatives><name name-style="eastern" xml:lang="zh"><surname>林</surname><given-names>晓雯</given-names></name></name-alternatives>',
+      );
       if (p.titleCn) expect(xml).toContain(`<trans-title-group xml:lang="zh"><trans-title>${p.titleCn}</trans-title></trans-title-group>`);
       if (p.abstractCn) expect(xml).toContain('<trans-abstract xml:lang="zh">');
     });

@@ -1,7 +1,7 @@
 import { JOURNAL } from "../../config/constants";
 import type { Block, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../find-protocol-detail";
-import { splitAuthorName } from "../citation/split-author-name";
+import { splitAuthorName, splitChineseName } from "../citation/split-author-name";
 import { licenceUrl } from "../licence-url";
 import { extractFunding } from "../../crossref/extract-funding";
 import type { ExportLabels } from "./export-labels";
@@ -95,7 +95,7 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
     .map((a) => {
       const name = splitAuthorName(a.nameEn, a.nameCn);
       const affs = a.affiliations.map((x) => `<xref ref-type="aff" rid="aff${affiliations.indexOf(x) + 1}"/>`).join("");
-      return `<contrib contrib-type="author"${a.corresponding ? ' corresp="yes"' : ""}>${a.orcid ? `<contrib-id contrib-id-type="orcid" authenticated="false">https://orcid.org/${esc(a.orcid)}</contrib-id>` : ""}<name name-style="western"><surname>${esc(name.family)}</surname>${name.given ? `<given-names>${esc(name.given)}</given-names>` : ""}</name>${a.nameCn ? `<name-alternatives><string-name xml:lang="zh">${esc(a.nameCn)}</string-name></name-alternatives>` : ""}${affs}${a.corresponding && a.email ? `<xref ref-type="corresp" rid="cor1"/>` : ""}</contrib>`;
+      return `<contrib contrib-type="author"${a.corresponding ? ' corresp="yes"' : ""}>${a.orcid ? `<contrib-id contrib-id-type="orcid" authenticated="false">https://orcid.org/${esc(a.orcid)}</contrib-id>` : ""}<name name-style="western"><surname>${esc(name.family)}</surname>${name.given ? `<given-names>${esc(name.given)}</given-names>` : ""}</name>${chineseName(a.nameCn)}${affs}${a.corresponding && a.email ? `<xref ref-type="corresp" rid="cor1"/>` : ""}</contrib>`;
     })
     .join("");
   const corresponding = p.authors.find((a) => a.corresponding && a.email);
@@ -164,4 +164,13 @@ function fundingXml(body: ProtocolBody | null): string {
         `<award-group id="fund${i + 1}"><funding-source>${esc(f.funder)}</funding-source>${f.awards.map((a) => `<award-id>${esc(a)}</award-id>`).join("")}</award-group>`,
     )
     .join("")}</funding-group>`;
+}
+
+/** The author's name in hanzi, also as surname + given names (family name first, eastern style). */
+function chineseName(nameCn: string | null): string {
+  if (!nameCn?.trim()) return "";
+  const cn = splitChineseName(nameCn.trim());
+  return `<name-alternatives><name name-style="eastern" xml:lang="zh"><surname>${esc(cn.family)}</surname>${
+    cn.given ? `<given-names>${esc(cn.given)}</given-names>` : ""
+  }</name></name-alternatives>`;
 }

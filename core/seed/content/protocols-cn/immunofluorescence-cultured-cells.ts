@@ -309,7 +309,7 @@ export const translation: AuthoredTranslation = {
       kind: "acknowledgments",
       blocks: [
         {
-          p: "感谢 Northbridge 大学先进成像核心平台的工作人员提供培训和仪器维护，感谢 Lucía Ferrer 博士对图像分析提出的有益意见。",
+          p: "感谢北桥大学先进成像核心平台的工作人员提供培训和仪器维护，感谢 Lucía Ferrer 博士对图像分析提出的有益意见。",
         },
       ],
     },

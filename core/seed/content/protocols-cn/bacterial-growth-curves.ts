@@ -53,7 +53,7 @@ export const translation: AuthoredTranslation = {
             { name: "带温控和轨道振荡功能的多功能酶标仪", supplier: "Agilent BioTek", catalog: "Synergy H1" },
             { name: "比色皿分光光度计", supplier: "Eppendorf", catalog: "BioPhotometer D30" },
             { name: "振荡培养箱", supplier: "Infors HT", catalog: "Multitron Pro" },
-            { name: "琼脂平板用恒温培养箱（静置）", supplier: "Memmert", catalog: "IN55" },
+            { name: "琼脂平板用静置恒温培养箱", supplier: "Memmert", catalog: "IN55" },
             { name: "II 级生物安全柜", supplier: "Thermo Fisher Scientific", catalog: "1300 Series A2" },
             { name: "台式离心机", supplier: "Eppendorf", catalog: "5430 R" },
             { name: "8 道移液器，30–300 µL", supplier: "Eppendorf", catalog: "Research plus" },
@@ -196,7 +196,7 @@ export const translation: AuthoredTranslation = {
         {
           equation: {
             tex: "\\ln N(t) = \\ln N_0 + \\mu_{\\max}\\,(t - \\lambda), \\qquad t_d = \\frac{\\ln 2}{\\mu_{\\max}}",
-            text: "t 时刻 N 的自然对数等于 N 零的自然对数加上 mu max 乘以 t 减 lambda 之差；倍增时间 t d 等于 2 的自然对数除以 mu max。",
+            text: "t 时刻 N 的自然对数等于 N 零的自然对数加上 mu max 与（t 减 lambda）的乘积；倍增时间 t d 等于 2 的自然对数除以 mu max。",
           },
         },
         {
@@ -205,7 +205,7 @@ export const translation: AuthoredTranslation = {
         {
           equation: {
             tex: "N(t) = \\frac{K}{1 + \\left(\\dfrac{K - N_0}{N_0}\\right) e^{-r t}}",
-            text: "N(t) 等于 K 除以一加上 K 减 N 零之差除以 N 零、再乘以 e 的负 r t 次方。",
+            text: "N(t) 等于 K 除以一个和式：1 加上（K 减 N 零）与 N 零之比乘以 e 的负 r t 次方。",
           },
         },
         {

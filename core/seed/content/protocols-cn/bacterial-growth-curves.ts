@@ -299,7 +299,7 @@ export const translation: AuthoredTranslation = {
       kind: "acknowledgments",
       blocks: [
         {
-          p: "感谢 Atlantic Institute 培养基制备室配制培养基，感谢 Inês Carvalho 博士在酶标仪校准方面给予的有益讨论。本工作由 Lakeshore University 向 Y.H. 提供的定量生物学种子基金（Quantitative Biology Seed Grant）资助。",
+          p: "感谢大西洋生物科学研究所培养基制备室配制培养基，感谢 Inês Carvalho 博士在酶标仪校准方面给予的有益讨论。本工作由湖滨大学向 Y.H. 提供的定量生物学种子基金（Quantitative Biology Seed Grant）资助。",
         },
       ],
     },

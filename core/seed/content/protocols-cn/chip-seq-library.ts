@@ -336,7 +336,7 @@ export const translation: AuthoredTranslation = {
       kind: "acknowledgments",
       blocks: [
         {
-          p: "感谢 Eastlake Institute 测序平台成员提供的技术支持，感谢 Hanna Vogt 博士审阅本文并提出宝贵意见。本工作由研究院向 W.Z. 提供的启动经费资助。",
+          p: "感谢东湖生命科学研究院测序平台成员提供的技术支持，感谢 Hanna Vogt 博士审阅本文并提出宝贵意见。本工作由研究院向 W.Z. 提供的启动经费资助。",
         },
       ],
     },

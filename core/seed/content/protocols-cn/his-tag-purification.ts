@@ -302,7 +302,7 @@ export const translation: AuthoredTranslation = {
       kind: "acknowledgments",
       blocks: [
         {
-          p: "感谢 Southern Coast Institute 蛋白质科学平台的工作人员维护层析系统，感谢 Kari Lunde 博士提供 sfGFP 表达构建体。",
+          p: "感谢南海岸结构生物学研究所蛋白质科学平台的工作人员维护层析系统，感谢 Kari Lunde 博士提供 sfGFP 表达构建体。",
         },
       ],
     },

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { DATABASES, type TestDatabase } from "./databases";
-import { hasXmllint, validateJats } from "./import-jats-helpers";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { FIXTURES, hasXmllint, validateJats } from "./import-jats-helpers";
+import { importJatsFile } from "@core/import-jats/import-jats-file";
 import { seedJournal } from "@core/seed/seed-journal";
 import { findProtocolDetail, type ProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
@@ -132,6 +136,20 @@ for (const target of DATABASES) {
       expect(p.issue).toBeNull();
       expect(pressXml).toContain(`date-type="pub" iso-8601-date="${p.onlineOn}"`);
       expect(pressXml).not.toContain('date-type="collection"');
+    });
+
+    it.skipIf(!hasXmllint)("writes an imported equation's MathML beside its TeX, valid against the DTD", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "opls-jats-mml-"));
+      try {
+        const file = path.join(FIXTURES, "protocol-with-steps.xml");
+        const { id } = await importJatsFile(t.db, file, { status: "published", figureDirs: [dir], now: new Date() });
+        const { xml } = await load(id);
+        expect(xml).toContain('<disp-formula id="e1"><alternatives><mml:math display="block"><mml:mi>c</mml:mi><mml:mo>=</mml:mo><mml:mfrac>');
+        expect(xml).toMatch(/<\/mml:math><tex-math>[^<]+<\/tex-math><textual-form>/);
+        validateJats(xml);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it.skipIf(!hasXmllint)("validates against the JATS 1.3 DTD for protocols with figures, tables, equations and Chinese titles", async () => {

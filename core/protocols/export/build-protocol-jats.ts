@@ -63,7 +63,7 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
         return `<media id="m${counters.media}" mimetype="video" xlink:href="${esc(absolute(origin, b.src))}"><label>${esc(labels.video)} ${counters.media}</label>${caption(b.caption, `${labels.video} ${counters.media}`)}</media>`;
       case "equation":
         counters.formula++;
-        return `<disp-formula id="e${counters.formula}"><alternatives><tex-math>${esc(b.tex)}</tex-math><textual-form>${esc(b.text)}</textual-form></alternatives></disp-formula>`;
+        return `<disp-formula id="e${counters.formula}"><alternatives>${b.mathml ? mathmlXml(b.mathml) : ""}<tex-math>${esc(b.tex)}</tex-math><textual-form>${esc(b.text)}</textual-form></alternatives></disp-formula>`;
     }
   };
 
@@ -173,4 +173,14 @@ function chineseName(nameCn: string | null): string {
   return `<name-alternatives><name name-style="eastern" xml:lang="zh"><surname>${esc(cn.family)}</surname>${
     cn.given ? `<given-names>${esc(cn.given)}</given-names>` : ""
   }</name></name-alternatives>`;
+}
+
+/**
+ * An imported equation's MathML (ADR 0092) in the export's form: every element in the `mml:` prefix the JATS
+ * DTD fixes (declared once on `article`), its own namespace declarations dropped.
+ */
+function mathmlXml(mathml: string): string {
+  return mathml
+    .replace(/\s+xmlns(?::[\w.-]+)?="[^"]*"/g, "")
+    .replace(/<(\/?)(?:[\w.-]+:)?([\w.-]+)/g, "<$1mml:$2");
 }

@@ -24,7 +24,7 @@ export const translation: AuthoredTranslation = {
           materials: [
             { name: "HeLa 细胞", supplier: "ATCC", catalog: "CCL-2" },
             { name: "DMEM 高糖培养基，含 GlutaMAX 添加剂", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "10566016" },
-            { name: "胎牛血清，优级", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "10270106" },
+            { name: "胎牛血清，Qualified 级", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "10270106" },
             { name: "青霉素-链霉素（10,000 U/mL）", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "15140122" },
             { name: "DPBS，不含 Ca²⁺ 和 Mg²⁺", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "14190144" },
             { name: "TrypLE Express 消化酶", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "12604013" },
@@ -268,7 +268,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           list: [
-            "保留第 5–7 天经编辑细胞池的冻存管。若未获得敲除克隆，无需重新电转即可再次进行克隆。",
+            "将第 5–7 天的经编辑细胞池冻存备用。若未获得敲除克隆，无需重新电转即可再次进行克隆。",
             "如有细胞分选仪，用 FACS 将单细胞分选至 96 孔板是比有限稀释法更快捷的替代方案；使用 100 µm 喷嘴和条件培养基时，HeLa 细胞对分选的耐受性良好。",
             "对于必需基因，可能无法获得完全敲除的克隆；可考虑改用诱导型降解决定子（degron）或 CRISPR 干扰。",
             "HeLa 细胞为含 HPV18 序列的 BSL-2 级人源细胞系。应在 II 级生物安全柜中操作，并按当地规定对废弃物进行去污处理。",

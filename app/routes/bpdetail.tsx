@@ -5,12 +5,10 @@ import type { loader as rootLoader } from "~/root";
 import { isoDay } from "@core/dates/windows";
 import { formatDate } from "@core/dates/format-date";
 import { recordProtocolView } from "@core/protocols/record-protocol-view";
-import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { listRelatedProtocols } from "@core/protocols/list-related-protocols";
 import { listProtocolQuestions } from "@core/protocols/list-protocol-questions";
 import { listCitingWorks } from "@core/protocols/list-citing-works";
 import { isProtocolFavourited } from "@core/protocols/is-protocol-favourited";
-import { typesetEquations } from "@core/protocols/render-equations";
 import { buildCitationRecord, protocolPageUrl } from "@core/protocols/citation/citation-record";
 import { formatJournalCitation } from "@core/protocols/citation/format-journal-citation";
 import { formatGbt7714Citation } from "@core/protocols/citation/format-gbt7714-citation";
@@ -26,7 +24,7 @@ import { resolveProtocolRequest } from "~/lib/protocol-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
-import { ProtocolBodyView } from "~/components/reading/ProtocolBodyView";
+import { ProtocolTexts } from "~/components/reading/ProtocolTexts";
 import { ProtocolHeadMeta, type SharePreview } from "~/components/reading/ProtocolHeadMeta";
 import { CitationPanel } from "~/components/reading/CitationPanel";
 import { FavouriteControl } from "~/components/reading/FavouriteControl";
@@ -35,6 +33,7 @@ import { VideoPlayer } from "~/components/reading/VideoPlayer";
 import "katex/dist/katex.min.css";
 import "~/styles/reading.css";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { readProtocolTexts } from "~/lib/protocol-texts.server";
 import { socialCardUrl } from "~/lib/social-card.server";
 import { questionPostAction } from "~/lib/question-post.server";
 
@@ -56,8 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isReaderView(request) && (await recordProtocolView(db, protocol.id, visitor.id, isoDay()))) protocol.views += 1;
 
   const user = await getSessionUser(request, context);
-  const [stored, related, questions, citingWorks, favourited] = await Promise.all([
-    loadProtocolBody(db, protocol.id, lang),
+  const [texts, related, questions, citingWorks, favourited] = await Promise.all([
+    readProtocolTexts(request, context, { protocolId: protocol.id, pageLang: lang, signedIn: user !== null }),
     listRelatedProtocols(db, protocol.id),
     listProtocolQuestions(db, protocol.id),
     protocol.citedBy > 0 ? listCitingWorks(db, protocol.id, CITING_WORKS_SHOWN) : Promise.resolve([]),
@@ -70,7 +69,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const keywords = showChinese && protocol.keywordsCn.length ? protocol.keywordsCn : protocol.keywordsEn;
   const pageUrl = protocolPageUrl(origin, lang, protocol.id, protocol.kind);
   const record = buildCitationRecord(protocol, origin);
+  const stored = texts.primary;
   const references = stored?.body.references ?? [];
+  if (texts.setCookie) headers.append("Set-Cookie", texts.setCookie);
   // Link previews are in the page's language; the citation tags are the one record (ADR 0094).
   const share: SharePreview = {
     title,
@@ -88,9 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       protocol,
       // SPEC §1, §6: the full text only reaches signed-in readers; visitors' HTML never contains it.
-      body: user && stored ? typesetEquations(stored.body) : null,
-      bodyLang: stored?.lang ?? "en",
-      hasFullText: stored !== null,
+      texts: { mode: texts.mode, available: texts.available, shown: texts.shown },
+      hasFullText: texts.exists,
       references,
       signedIn: user !== null,
       favourited,
@@ -131,7 +131,8 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [prompt, setPrompt] = useState(false);
-  const { protocol: p, head, body, signedIn } = loaderData;
+  const { protocol: p, head, signedIn } = loaderData;
+  const body = loaderData.texts.shown[0]?.body ?? null;
   const here = `${location.pathname}${location.search}`;
   const loginHref = `/${lang}/login?redirect=${encodeURIComponent(here)}`;
   const query = `id=${p.id}&type=${p.kind}`;
@@ -313,14 +314,7 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
 
           {loaderData.hasFullText ? (
             body ? (
-              <div lang={enIf(loaderData.bodyLang === "en")}>
-                {cn && loaderData.bodyLang === "en" ? (
-                  <p className="reading-notice" lang="zh-CN">
-                    {t("reading.textInEnglish")}
-                  </p>
-                ) : null}
-                <ProtocolBodyView body={body} />
-              </div>
+              <ProtocolTexts texts={loaderData.texts} />
             ) : (
               <div className="reading-login-prompt" id="full-text-locked">
                 <p>{t("reading.loginPrompt")}</p>

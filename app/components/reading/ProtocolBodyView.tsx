@@ -34,7 +34,7 @@ export function Rich({ runs }: { runs: Inline[] }) {
   );
 }
 
-function StepItem({ step }: { step: Step }) {
+export function StepItem({ step }: { step: Step }) {
   return (
     <li className="protocol-step">
       <p className="protocol-step__text">
@@ -56,7 +56,8 @@ function StepItem({ step }: { step: Step }) {
   );
 }
 
-function FigureBlock({ block, number }: { block: Extract<DisplayBlock, { type: "figure" }>; number: number }) {
+/** A figure; `otherCaption` is its caption in the second language of a side-by-side reading (the image once). */
+export function FigureBlock({ block, number, otherCaption }: { block: Extract<DisplayBlock, { type: "figure" }>; number: number; otherCaption?: { lang: string; runs: Inline[] } }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const label = `${t("reading.figure")} ${number}`;
@@ -77,6 +78,11 @@ function FigureBlock({ block, number }: { block: Extract<DisplayBlock, { type: "
       </a>
       <figcaption>
         <strong>{label}.</strong> <Rich runs={block.caption} />
+        {otherCaption ? (
+          <span className="pbody-figure__other-caption" lang={otherCaption.lang}>
+            <Rich runs={otherCaption.runs} />
+          </span>
+        ) : null}
       </figcaption>
       <dialog ref={dialog} className="reading-lightbox" aria-label={label} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
         <form method="dialog" className="reading-lightbox__bar">
@@ -126,7 +132,7 @@ function DataTable({ caption, head, rows, label }: { caption: React.ReactNode; h
   );
 }
 
-function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: WeakMap<object, number>; section: string }) {
+export function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: WeakMap<object, number>; section: string }) {
   const { t } = useI18n();
   const n = numbers.get(block) ?? 0;
   switch (block.type) {
@@ -220,21 +226,24 @@ function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: 
   }
 }
 
+/** Figures, tables, videos and materials lists numbered in order, as the reader sees them. */
+export function numberBlocks(body: DisplayBody): WeakMap<object, number> {
+  const map = new WeakMap<object, number>();
+  const count = { figure: 0, table: 0, video: 0, materials: 0 };
+  for (const s of body.sections) {
+    for (const b of s.blocks) {
+      if (b.type === "figure" || b.type === "table" || b.type === "video" || b.type === "materials") {
+        map.set(b, ++count[b.type]);
+      }
+    }
+  }
+  return map;
+}
+
 /** The full text of a protocol: its sections in order, each block rendered by its own component. */
 export function ProtocolBodyView({ body }: { body: DisplayBody }) {
   const { t } = useI18n();
-  const numbers = useMemo(() => {
-    const map = new WeakMap<object, number>();
-    const count = { figure: 0, table: 0, video: 0, materials: 0 };
-    for (const s of body.sections) {
-      for (const b of s.blocks) {
-        if (b.type === "figure" || b.type === "table" || b.type === "video" || b.type === "materials") {
-          map.set(b, ++count[b.type]);
-        }
-      }
-    }
-    return map;
-  }, [body]);
+  const numbers = useMemo(() => numberBlocks(body), [body]);
   return (
     <div className="protocol-body">
       {body.sections.map((section, i) => (

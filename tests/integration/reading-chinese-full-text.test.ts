@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTHORED_TRANSLATIONS } from "@core/seed/content/protocols-cn";
+import { seedJournal } from "@core/seed/seed-journal";
+import { startSite, type RunningSite } from "./http-server";
+
+/**
+ * Issue 17 §2–3 over HTTP: the hand-written protocols have Chinese full texts; /cn shows Chinese text under
+ * Chinese headings; a reader can read English, Chinese or both side by side, and the choice is remembered;
+ * protocols without a Chinese text say so on /cn; visitors get no full text in any language.
+ */
+let site: RunningSite;
+let cookie: string;
+let translated: number;
+let untranslated: number;
+beforeAll(async () => {
+  site = await startSite();
+  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  cookie = await site.signedInCookie();
+  const rows = await site.db
+    .selectFrom("protocols")
+    .leftJoin("protocol_bodies as cn", (j) => j.onRef("cn.protocol_id", "=", "protocols.id").on("cn.lang", "=", "cn"))
+    .select(["protocols.id", "cn.protocol_id as cnId"])
+    .where("protocols.kind", "=", "bp")
+    .where("protocols.status", "=", "published")
+    .execute();
+  translated = rows.find((r) => r.cnId !== null)!.id;
+  untranslated = rows.find((r) => r.cnId === null)!.id;
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+async function html(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.origin}${path}`, { headers, redirect: "manual" });
+  expect(response.status).toBe(200);
+  return { text: await response.text(), setCookie: response.headers.getSetCookie() };
+}
+
+/** The text of the full-text region, without tags. */
+function fullText(page: string): string {
+  const start = page.indexOf('id="full-text"');
+  expect(start, "the page has a full text").toBeGreaterThan(0);
+  return page.slice(start, page.indexOf('id="references"', start)).replace(/<[^>]+>/g, " ");
+}
+
+describe("Chinese full texts", () => {
+  it("every hand-written protocol with a translation has its Chinese body in the journal", async () => {
+    const bodies = await site.db.selectFrom("protocol_bodies").select("protocol_id").where("lang", "=", "cn").execute();
+    expect(bodies.length).toBe(AUTHORED_TRANSLATIONS.size);
+    expect(AUTHORED_TRANSLATIONS.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("/cn shows the Chinese text; /en the English; both side by side when asked, and remembered", async () => {
+    const cn = fullText((await html(`/cn/bpdetail?id=${translated}&type=bp`, { cookie })).text);
+    expect(cn).toMatch(/[\u4e00-\u9fff]{8}/);
+    expect(cn).not.toContain("本方案全文以英文提供");
+
+    const en = fullText((await html(`/en/bpdetail?id=${translated}&type=bp`, { cookie })).text);
+    expect(en).not.toMatch(/[\u4e00-\u9fff]/);
+
+    const asked = await html(`/en/bpdetail?id=${translated}&type=bp&text=both`, { cookie });
+    expect(asked.text).toContain("protocol-body--both");
+    expect(asked.text).toMatch(/<div class="pbody-pair__cell" lang="zh-CN">/);
+    const remembered = asked.setCookie.find((c) => c.startsWith("readingtext=both"));
+    expect(remembered).toMatch(/Max-Age=31536000/i);
+
+    const later = await html(`/cn/bpdetail?id=${translated}&type=bp`, { cookie: `${cookie}; readingtext=both` });
+    expect(later.text).toContain("protocol-body--both");
+    // Chinese first on the Chinese page.
+    expect(later.text.indexOf('class="pbody-pair__cell" lang="zh-CN"')).toBeLessThan(later.text.indexOf('class="pbody-pair__cell" lang="en"'));
+  });
+
+  it("a protocol without a Chinese text says so on /cn and offers no language choice", async () => {
+    const page = (await html(`/cn/bpdetail?id=${untranslated}&type=bp&text=both`, { cookie })).text;
+    expect(page).not.toContain("protocol-body--both");
+    expect(page).not.toContain('class="text-mode"');
+    expect(page).toMatch(/class="reading-notice" lang="zh-CN"/);
+  });
+
+  it("visitors get no full text in either language, whatever they ask for", async () => {
+    const page = await html(`/cn/bpdetail?id=${translated}&type=bp&text=both`);
+    expect(page.text).not.toContain('id="full-text"');
+    expect(page.text).not.toContain("pbody-pair");
+    expect(page.setCookie.some((c) => c.startsWith("readingtext="))).toBe(false);
+  });
+});

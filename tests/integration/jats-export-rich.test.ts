@@ -4,7 +4,7 @@ import { DATABASES, type TestDatabase } from "./databases";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FIXTURES, hasXmllint, validateJats } from "./import-jats-helpers";
+import { FIXTURES, SAMPLE_FILES, hasXmllint, validateJats } from "./import-jats-helpers";
 import { importJatsFile } from "@core/import-jats/import-jats-file";
 import { seedJournal } from "@core/seed/seed-journal";
 import { findProtocolDetail, type ProtocolDetail } from "@core/protocols/find-protocol-detail";
@@ -146,6 +146,22 @@ for (const target of DATABASES) {
         const { xml } = await load(id);
         expect(xml).toContain('<disp-formula id="e1"><alternatives><mml:math display="block"><mml:mi>c</mml:mi><mml:mo>=</mml:mo><mml:mfrac>');
         expect(xml).toMatch(/<\/mml:math><tex-math>[^<]+<\/tex-math><textual-form>/);
+        validateJats(xml);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it.skipIf(!hasXmllint)("tags the references of an imported PLOS article (Vancouver style) and stays valid", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "opls-jats-plos-"));
+      try {
+        const file = SAMPLE_FILES.find((f) => f.endsWith("journal.pone.0153170.xml"))!;
+        const { id } = await importJatsFile(t.db, file, { status: "published", figureDirs: [dir], now: new Date() });
+        const { body, xml } = await load(id);
+        const tagged = count(xml, /<element-citation publication-type="journal">/g);
+        expect(tagged + count(xml, /<mixed-citation/g)).toBe(body!.references.length);
+        expect(tagged).toBeGreaterThan(body!.references.length * 0.8);
+        expect(xml).toContain("<source>Nat Rev Immunol</source><year>2010</year><volume>10</volume><issue>4</issue><fpage>236</fpage><lpage>247</lpage>");
         validateJats(xml);
       } finally {
         rmSync(dir, { recursive: true, force: true });

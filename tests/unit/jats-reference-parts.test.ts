@@ -101,3 +101,30 @@ describe("a caption as JATS", () => {
     expect(caption([], "Table 3")).toBe("<caption><title>Table 3</title></caption>");
   });
 });
+
+describe("Vancouver-style references (what the JATS import keeps of PLOS and PMC mixed-citations)", () => {
+  it("reads authors, title, journal, year;volume(issue):pages and ignores what follows", () => {
+    const parts = parseReferenceParts({
+      text: "Lund FE, Randall TD. Effector and regulatory B cells: modulators of CD4+ T cell immunity. Nat Rev Immunol. 2010;10(4):236–47. doi: 10.1038/nri2729 20224569; PubMed Central PMCID: PMC3038334.",
+      doi: "10.1038/nri2729",
+    });
+    expect(parts).toMatchObject({
+      authors: [
+        { surname: "Lund", given: "FE", suffix: null },
+        { surname: "Randall", given: "TD", suffix: null },
+      ],
+      etal: false,
+      year: "2010",
+      articleTitle: "Effector and regulatory B cells: modulators of CD4+ T cell immunity",
+      source: "Nat Rev Immunol",
+      volume: "10",
+      issue: "4",
+      fpage: "236",
+      lpage: "247",
+      doi: "10.1038/nri2729",
+    });
+    const etal = parseReferenceParts({ text: "Smith J, Wu X, et al. A title. Part two. Cell. 2011 Mar;144(5):e12." });
+    expect(etal).toMatchObject({ etal: true, articleTitle: "A title. Part two", source: "Cell", volume: "144", elocation: "e12" });
+    expect(parseReferenceParts({ text: "Lee K. Chapter. In: Smith J, editors. A Book. Boston: Press; 2001. p. 1–9." })).toBeNull();
+  });
+});

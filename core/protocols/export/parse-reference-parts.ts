@@ -71,9 +71,43 @@ function parseAuthors(list: string): { authors: ReferencePerson[]; etal: boolean
   return { authors, etal };
 }
 
+// Vancouver (PubMed, PLOS; what the JATS import keeps of a mixed-citation): "Lund FE, Randall TD. Title.
+// Nat Rev Immunol. 2010;10(4):236–47. doi: …". What follows the pages (DOI, PMID, PMCID) is not read.
+const VANCOUVER =
+  /^(?<authors>[^.]+?(?:\s\p{Lu}{1,4})?(?:,? et al)?)\.\s+(?<title>.+?)[.?!]\s+(?<source>[^.;:]*?\p{L}[^.;:]*?)\.\s+(?<year>\d{4})[^;:.]*;\s*(?<volume>\d+)?\s*(?:\((?<issue>[^)]+)\))?\s*:\s*(?<pages>[A-Za-z]{0,2}\d+(?:[–-][A-Za-z]{0,2}\d+)?)(?:\.|$)/su;
+
+interface Located {
+  authors: string;
+  year: string;
+  title: string;
+  source: string;
+  volume?: string;
+  issue?: string;
+  pages: string;
+}
+
+/** Authors, year, title, journal and place of a text in the journal's style or in Vancouver style. */
+function locate(text: string): Located | null {
+  const head = HEAD.exec(text)?.groups;
+  if (head) {
+    if (/\bIn:\s|\(Eds?\.?\)|\bedn\b|\bPress\b/u.test(head.rest!)) return null;
+    const tail = TAIL.exec(head.rest!)?.groups;
+    if (!tail) return null;
+    return { authors: head.authors!, year: head.year!, title: tail.title!, source: tail.source!, volume: tail.volume, issue: tail.issue, pages: tail.pages! };
+  }
+  const v = VANCOUVER.exec(text)?.groups;
+  if (!v || /\bIn:\s|\beditors?\b/iu.test(text)) return null;
+  return { authors: v.authors!, year: v.year!, title: v.title!, source: v.source!, volume: v.volume, issue: v.issue, pages: v.pages! };
+}
+
+/** "236–47" → 247: a last page written short takes the first page's leading digits. */
+function fullLastPage(first: string, last: string): string {
+  return /^\d+$/.test(first) && /^\d+$/.test(last) && last.length < first.length ? first.slice(0, first.length - last.length) + last : last;
+}
+
 /**
- * The parts of a reference written as a journal article in the journal's style; null for anything else (a
- * book chapter, a web page, another style), which the export keeps as `mixed-citation`.
+ * The parts of a reference written as a journal article in the journal's style (or Vancouver style); null for
+ * anything else (a book chapter, a web page, another style), which the export keeps as `mixed-citation`.
  */
 export function parseReferenceParts(ref: Reference): ReferenceParts | null {
   let text = ref.text.trim().replace(/\s+/gu, " ");
@@ -82,25 +116,21 @@ export function parseReferenceParts(ref: Reference): ReferenceParts | null {
     .replace(/\s*\bPMID:?\s*\d{1,9}\.?/giu, "")
     .replace(/\s*(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)10\.\d{4,9}\/\S+$/iu, "")
     .trim();
-  const head = HEAD.exec(text)?.groups;
-  if (!head) return null;
-  const rest = head.rest!;
-  if (/\bIn:\s|\(Eds?\.?\)|\bedn\b|\bPress\b/u.test(rest)) return null;
-  const tail = TAIL.exec(rest)?.groups;
-  if (!tail || (!tail.volume && !tail.issue)) return null;
-  const pages = PAGE.exec(tail.pages!)?.groups;
+  const at = locate(text);
+  if (!at || (!at.volume && !at.issue)) return null;
+  const pages = PAGE.exec(at.pages)?.groups;
   if (!pages) return null;
-  const people = parseAuthors(head.authors!);
+  const people = parseAuthors(at.authors.replace(/,? et al$/u, ", et al."));
   if (!people) return null;
   return {
     ...people,
-    year: head.year!,
-    articleTitle: tail.title!.trim(),
-    source: tail.source!.trim(),
-    volume: tail.volume ?? null,
-    issue: tail.issue?.trim() || null,
+    year: at.year,
+    articleTitle: at.title.trim(),
+    source: at.source.trim(),
+    volume: at.volume ?? null,
+    issue: at.issue?.trim() || null,
     fpage: pages.last ? pages.first! : null,
-    lpage: pages.last ?? null,
+    lpage: pages.last ? fullLastPage(pages.first!, pages.last) : null,
     elocation: pages.last ? null : pages.first!,
     doi: ref.doi?.trim() || null,
     pmid,

@@ -54,7 +54,7 @@ export const translation: AuthoredTranslation = {
           materials: [
             { name: "工作站（32 个 CPU 核心，256 GB 内存，4 TB SSD，Ubuntu 22.04）", supplier: "Dell Technologies", catalog: "Precision 7865" },
             { name: "运行 Cell Ranger 的 Linux 计算节点（64 核，512 GB 内存）", supplier: "Lenovo", catalog: "ThinkSystem SR665" },
-            { name: "单细胞分选包裹仪", supplier: "10x Genomics", catalog: "Chromium Controller" },
+            { name: "单细胞微滴分区仪", supplier: "10x Genomics", catalog: "Chromium Controller" },
             { name: "测序仪", supplier: "Illumina", catalog: "NovaSeq 6000" },
             { name: "全自动电泳系统", supplier: "Agilent Technologies", catalog: "4200 TapeStation" },
             { name: "全自动细胞计数仪", supplier: "Invitrogen (Thermo Fisher Scientific)", catalog: "Countess 3" },

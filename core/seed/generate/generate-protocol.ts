@@ -52,14 +52,18 @@ function fill(template: string, p: Picked, lang: "en" | "cn"): string {
     .replaceAll("{organism}", lang === "en" ? p.organism.en : p.organism.cn);
 }
 
-export function generatePerson(rng: Random): { nameEn: string; nameCn: string } {
+/**
+ * A person: a Chinese name in both scripts, or a foreign name kept in Latin script on the Chinese pages too, as
+ * Chinese journals print it (issue 17 §4: no transliteration such as 奥利维亚·布朗).
+ */
+export function generatePerson(rng: Random): { nameEn: string; nameCn: string | null } {
   if (rng.chance(0.6)) {
     const surname = rng.pick(SURNAMES);
     const given = rng.pick(GIVEN_NAMES);
     return { nameEn: `${given.en} ${surname.en}`, nameCn: `${surname.cn}${given.cn}` };
   }
   const w = rng.pick(WESTERN_NAMES);
-  return { nameEn: `${w.first} ${w.last}`, nameCn: w.cn };
+  return { nameEn: `${w.first} ${w.last}`, nameCn: null };
 }
 
 export function generateAffiliation(rng: Random): string {

@@ -34,27 +34,54 @@ describe("reading a reference into JATS parts", () => {
   });
 
   it("reads particles, suffixes, et al., article numbers, an issue without volume and a PMID", () => {
-    const zw = parseReferenceParts({ text: "Zwietering, M. H., Jongenburger, I. and van 't Riet, K. (1990). Modeling of the bacterial growth curve. Applied and Environmental Microbiology 56(6): 1875–1881." });
+    const zw = parseReferenceParts({
+      text: "Zwietering, M. H., Jongenburger, I. and van 't Riet, K. (1990). Modeling of the bacterial growth curve. Applied and Environmental Microbiology 56(6): 1875–1881.",
+    });
     expect(zw!.authors[2]).toEqual({ surname: "van 't Riet", given: "K.", suffix: null });
-    const hao = parseReferenceParts({ text: "Hao, Y., Mauck, W. M., 3rd, Zheng, S., et al. (2021). Integrated analysis of multimodal single-cell data. Cell 184(13): 3573–3587.e29." });
+    const hao = parseReferenceParts({
+      text: "Hao, Y., Mauck, W. M., 3rd, Zheng, S., et al. (2021). Integrated analysis of multimodal single-cell data. Cell 184(13): 3573–3587.e29.",
+    });
     expect(hao!.authors[1]).toEqual({ surname: "Mauck", given: "W. M.", suffix: "3rd" });
     expect(hao!.etal).toBe(true);
     expect([hao!.fpage, hao!.lpage]).toEqual(["3573", "3587.e29"]);
-    const jove = parseReferenceParts({ text: "Hilgenberg, L. G., Smith, M. A. (2007). Preparation of dissociated mouse cortical neuron cultures. J Vis Exp (10): 562. PMID: 18989405" });
-    expect(jove).toMatchObject({ source: "J Vis Exp", volume: null, issue: "10", fpage: null, elocation: "562", pmid: "18989405" });
-    const nar = parseReferenceParts({ text: "Brinkman, E. K., van Steensel, B. (2014). Easy assessment. Nucleic Acids Res 42(22): e168." });
+    const jove = parseReferenceParts({
+      text: "Hilgenberg, L. G., Smith, M. A. (2007). Preparation of dissociated mouse cortical neuron cultures. J Vis Exp (10): 562. PMID: 18989405",
+    });
+    expect(jove).toMatchObject({
+      source: "J Vis Exp",
+      volume: null,
+      issue: "10",
+      fpage: null,
+      elocation: "562",
+      pmid: "18989405",
+    });
+    const nar = parseReferenceParts({
+      text: "Brinkman, E. K., van Steensel, B. (2014). Easy assessment. Nucleic Acids Res 42(22): e168.",
+    });
     expect(nar).toMatchObject({ elocation: "e168", fpage: null });
   });
 
   it("reads what the JATS import writes: 'Surname AB, Surname C (2010) Title. Source 12: 1–9.'", () => {
-    const parts = parseReferenceParts({ text: "Laemmli UK, Favre M, et al. (1973) Maturation of the head of bacteriophage T4. J Mol Biol 80(4): 575–599." });
+    const parts = parseReferenceParts({
+      text: "Laemmli UK, Favre M, et al. (1973) Maturation of the head of bacteriophage T4. J Mol Biol 80(4): 575–599.",
+    });
     expect(parts!.authors).toEqual([
       { surname: "Laemmli", given: "UK", suffix: null },
       { surname: "Favre", given: "M", suffix: null },
     ]);
-    expect(parts).toMatchObject({ etal: true, year: "1973", source: "J Mol Biol", volume: "80", issue: "4", fpage: "575", lpage: "599" });
+    expect(parts).toMatchObject({
+      etal: true,
+      year: "1973",
+      source: "J Mol Biol",
+      volume: "80",
+      issue: "4",
+      fpage: "575",
+      lpage: "599",
+    });
     // And the names the import makes of an exported element-citation ("Laemmli U. K.").
-    expect(parseReferenceParts({ text: "Laemmli U. K. (1970) Cleavage. Nature 227(5259): 680–685." })!.authors).toEqual([{ surname: "Laemmli", given: "U. K.", suffix: null }]);
+    expect(parseReferenceParts({ text: "Laemmli U. K. (1970) Cleavage. Nature 227(5259): 680–685." })!.authors).toEqual(
+      [{ surname: "Laemmli", given: "U. K.", suffix: null }],
+    );
   });
 
   it("refuses what is not a journal article or cannot be split for sure", () => {
@@ -91,10 +118,18 @@ describe("reading a reference into JATS parts", () => {
 
 describe("a caption as JATS", () => {
   it("takes the first sentence as the title and keeps marks whole", () => {
-    expect(caption([{ t: "text", v: "Gel layout. Lanes 1–5: samples." }], "Figure 1")).toBe("<caption><title>Gel layout.</title><p>Lanes 1–5: samples.</p></caption>");
-    expect(caption([{ t: "text", v: "E. coli", marks: ["i"] }, { t: "text", v: " growth" }], "Figure 2")).toBe(
-      "<caption><title><italic>E. coli</italic> growth</title></caption>",
+    expect(caption([{ t: "text", v: "Gel layout. Lanes 1–5: samples." }], "Figure 1")).toBe(
+      "<caption><title>Gel layout.</title><p>Lanes 1–5: samples.</p></caption>",
     );
+    expect(
+      caption(
+        [
+          { t: "text", v: "E. coli", marks: ["i"] },
+          { t: "text", v: " growth" },
+        ],
+        "Figure 2",
+      ),
+    ).toBe("<caption><title><italic>E. coli</italic> growth</title></caption>");
     expect(caption([{ t: "text", v: "Growth (approx. 5 h, Fig. 2). Mean of n = 3." }], "Figure 3")).toBe(
       "<caption><title>Growth (approx. 5 h, Fig. 2).</title><p>Mean of n = 3.</p></caption>",
     );
@@ -124,7 +159,15 @@ describe("Vancouver-style references (what the JATS import keeps of PLOS and PMC
       doi: "10.1038/nri2729",
     });
     const etal = parseReferenceParts({ text: "Smith J, Wu X, et al. A title. Part two. Cell. 2011 Mar;144(5):e12." });
-    expect(etal).toMatchObject({ etal: true, articleTitle: "A title. Part two", source: "Cell", volume: "144", elocation: "e12" });
-    expect(parseReferenceParts({ text: "Lee K. Chapter. In: Smith J, editors. A Book. Boston: Press; 2001. p. 1–9." })).toBeNull();
+    expect(etal).toMatchObject({
+      etal: true,
+      articleTitle: "A title. Part two",
+      source: "Cell",
+      volume: "144",
+      elocation: "e12",
+    });
+    expect(
+      parseReferenceParts({ text: "Lee K. Chapter. In: Smith J, editors. A Book. Boston: Press; 2001. p. 1–9." }),
+    ).toBeNull();
   });
 });

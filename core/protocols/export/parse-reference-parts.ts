@@ -62,7 +62,11 @@ function parseAuthors(list: string): { authors: ReferencePerson[]; etal: boolean
       continue;
     }
     // A surname whose initials follow as the next token; a word that is neither is not a name we can split.
-    if (isInitials(token) || !/^\p{Lu}/u.test(token.replace(/^(?:(?:van|von|de|da|del|der|den|le|la|di|du|'t)\s+)+/iu, ""))) return null;
+    if (
+      isInitials(token) ||
+      !/^\p{Lu}/u.test(token.replace(/^(?:(?:van|von|de|da|del|der|den|le|la|di|du|'t)\s+)+/iu, ""))
+    )
+      return null;
     open = { surname: token, given: null, suffix: null };
     authors.push(open);
   }
@@ -93,16 +97,34 @@ function locate(text: string): Located | null {
     if (/\bIn:\s|\(Eds?\.?\)|\bedn\b|\bPress\b/u.test(head.rest!)) return null;
     const tail = TAIL.exec(head.rest!)?.groups;
     if (!tail) return null;
-    return { authors: head.authors!, year: head.year!, title: tail.title!, source: tail.source!, volume: tail.volume, issue: tail.issue, pages: tail.pages! };
+    return {
+      authors: head.authors!,
+      year: head.year!,
+      title: tail.title!,
+      source: tail.source!,
+      volume: tail.volume,
+      issue: tail.issue,
+      pages: tail.pages!,
+    };
   }
   const v = VANCOUVER.exec(text)?.groups;
   if (!v || /\bIn:\s|\beditors?\b/iu.test(text)) return null;
-  return { authors: v.authors!, year: v.year!, title: v.title!, source: v.source!, volume: v.volume, issue: v.issue, pages: v.pages! };
+  return {
+    authors: v.authors!,
+    year: v.year!,
+    title: v.title!,
+    source: v.source!,
+    volume: v.volume,
+    issue: v.issue,
+    pages: v.pages!,
+  };
 }
 
 /** "236–47" → 247: a last page written short takes the first page's leading digits. */
 function fullLastPage(first: string, last: string): string {
-  return /^\d+$/.test(first) && /^\d+$/.test(last) && last.length < first.length ? first.slice(0, first.length - last.length) + last : last;
+  return /^\d+$/.test(first) && /^\d+$/.test(last) && last.length < first.length
+    ? first.slice(0, first.length - last.length) + last
+    : last;
 }
 
 /**

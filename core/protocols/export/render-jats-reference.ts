@@ -18,7 +18,10 @@ export function renderJatsReference(r: Reference, n: number): string {
     }</mixed-citation></ref>`;
   }
   const people = parts.authors
-    .map((a) => `<name name-style="western"><surname>${esc(a.surname)}</surname>${tag("given-names", a.given)}${tag("suffix", a.suffix)}</name>`)
+    .map(
+      (a) =>
+        `<name name-style="western"><surname>${esc(a.surname)}</surname>${tag("given-names", a.given)}${tag("suffix", a.suffix)}</name>`,
+    )
     .join("");
   return `<ref id="r${n}"><label>${n}</label><element-citation publication-type="journal"><person-group person-group-type="author">${people}${
     parts.etal ? "<etal/>" : ""

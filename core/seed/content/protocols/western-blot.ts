@@ -234,7 +234,7 @@ export const protocol: AuthoredProtocol = {
               notes: ["Use 5% BSA in TBST instead of milk when detecting phosphorylated proteins; milk contains casein, a phosphoprotein, and endogenous phosphatases."],
             },
             {
-              text: "If the targets differ sufficiently in size, cut the membrane horizontally with a clean scalpel so that each strip can be probed with a different antibody (e.g. above and below the 50 kDa marker for p53 and β-actin).",
+              text: "If the targets differ sufficiently in size, cut the membrane horizontally with a clean scalpel so that each strip can be probed with a different antibody (e.g. between the 42 and 50 kDa region, just below the 50 kDa marker, so that p53 at about 53 kDa stays on the upper strip and β-actin at 42 kDa on the lower one; cutting at the 50 kDa marker itself risks splitting the p53 band).",
             },
             {
               text: "Incubate with the primary antibody diluted in 5% BSA in TBST (anti-p53 1:1,000; anti-β-actin 1:10,000), using at least 0.1 mL per cm² of membrane, overnight at 4 °C with rocking.",

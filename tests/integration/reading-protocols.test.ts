@@ -57,9 +57,18 @@ for (const target of DATABASES) {
       // It sits in one of the two newest issues.
       const newest = await t.db.selectFrom("issues").select("id").orderBy("published_on", "desc").limit(2).execute();
       expect(newest.map((i) => i.id)).toContain(p!.issue!.id);
+      // The hand-written protocols have a Chinese full text (issue 17 §2); the English one is the fallback.
       const body = await loadProtocolBody(t.db, westernBlotId, "cn");
-      expect(body?.lang).toBe("en");
+      expect(body?.lang).toBe("cn");
       expect(body?.body.sections.some((s) => s.blocks.some((b) => b.type === "figure"))).toBe(true);
+      const english = await t.db
+        .selectFrom("protocol_bodies")
+        .select("protocol_id")
+        .groupBy("protocol_id")
+        .having((eb) => eb.fn.count("lang"), "=", 1)
+        .orderBy("protocol_id")
+        .executeTakeFirstOrThrow();
+      expect((await loadProtocolBody(t.db, english.protocol_id, "cn"))?.lang).toBe("en");
       expect(await findProtocolDetail(t.db, 999_999)).toBeNull();
     });
 

@@ -26,6 +26,8 @@ export const translation: AuthoredTranslation = {
             { name: "RPMI 1640 培养基", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "11875093" },
             { name: "胎牛血清（热灭活）", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "10082147" },
             { name: "2-巯基乙醇（50 mM）", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "31350010" },
+            { name: "HEPES（1 M）", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "15630080" },
+            { name: "青霉素–链霉素（10,000 U/mL）", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "15140122" },
             { name: "ACK 红细胞裂解液", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "A1049201" },
             { name: "UltraPure 0.5 M EDTA，pH 8.0", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "15575020" },
             { name: "佛波醇 12-肉豆蔻酸 13-乙酸酯（PMA）", supplier: "Sigma-Aldrich", catalog: "P1585" },
@@ -86,7 +88,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           table: {
-            caption: "染色方案（以 50 µL 中 2 × 10⁶ 个脾细胞进行滴定）。",
+            caption: "染色方案（每个测试的用量以 2 × 10⁶ 个脾细胞在本方案所用的染色体积中滴定：活性染料和表面染色为 100 µL，胞内染色为 50 µL）。",
             head: ["标志物", "荧光素", "克隆号", "激光/滤光片", "染色步骤", "每次检测用量"],
             rows: [
               ["活力", "LIVE/DEAD Aqua", "—", "405 nm / 525/50", "表面染色前", "0.1 µL（100 µL PBS 中）"],
@@ -130,7 +132,7 @@ export const translation: AuthoredTranslation = {
             },
             {
               text: "向刺激孔中加入刺激混合液，使 PMA 和离子霉素的终浓度分别为 50 ng/mL 和 500 ng/mL。向所有孔（包括未刺激对照）中加入 GolgiPlug（每毫升培养物 1 µL）和 GolgiStop（每毫升 0.67 µL）。",
-              notes: ["使用前即刻用完全 RPMI 配制 2× 工作混合液，取 100 µL 加入 100 µL 细胞中；或取 2 µL 100× 混合液加入 200 µL 细胞中。PMA 和离子霉素储存液以 DMSO 配制；DMSO 终浓度应低于 0.1%。"],
+              notes: ["使用前即刻用完全 RPMI 配制 100× 工作混合液（5 µg/mL PMA 和 50 µg/mL 离子霉素），每孔取 2 µL 加入 200 µL 细胞中。PMA 和离子霉素储存液以 DMSO 配制，各按 1:2,000 稀释，各贡献 0.05% DMSO，故 DMSO 终浓度为 0.1%；不应超过此值。"],
             },
             {
               text: "37 °C、5% CO₂ 孵育 4 h。",
@@ -250,7 +252,7 @@ export const translation: AuthoredTranslation = {
       kind: "validation",
       blocks: [
         {
-          p: "本方案用同一天处理的 4 只 10 周龄雌性 C57BL/6J 小鼠的脾脏进行了验证，每份脾细胞均分为未刺激和刺激两组样品。培养 4 h 后，单细胞中的活细胞比例为 84%–89%。在未刺激样品及相应的 FMO 对照中，所有细胞因子信号均缺失或接近本底；刺激后观察到预期的表达模式：CD4^+^ 和 CD8^+^ 细胞均产生 IFN-γ 和 TNF，而 IL-17A 几乎只见于 CD44^hi^ CD4^+^ 细胞。两周后用另外 4 只小鼠重复实验，所得比例与下表所列数值相差均在 20% 以内。",
+          p: "本方案用同一天处理的 4 只 10 周龄雌性 C57BL/6J 小鼠的脾脏进行了验证，每份脾细胞均分为未刺激和刺激两组样品。培养 4 h 后，单细胞中活细胞比例的均值在未刺激样品中为 89%，在刺激样品中为 86%（见下表）。在未刺激样品及相应的 FMO 对照中，所有细胞因子信号均缺失或接近本底；刺激后观察到预期的表达模式：CD4^+^ 和 CD8^+^ 细胞均产生 IFN-γ 和 TNF，而 IL-17A 几乎只见于 CD44^hi^ CD4^+^ 细胞。两周后用另外 4 只小鼠重复实验，所得比例与下表所列数值相差均在 20% 以内。",
         },
         {
           table: {
@@ -291,7 +293,7 @@ export const translation: AuthoredTranslation = {
               ["刺激后 CD4⁺ 细胞群分辨不清", "PMA 诱导 CD4 内化", "刺激时间控制在 4 h；在胞内抗体混合液中也加入抗 CD4 抗体；必要时将 CD4 T 细胞定义为 CD3⁺CD8⁻ 细胞"],
               ["活力差（活细胞 < 70%）", "ACK 处理时间过长；细胞在室温下放置", "裂解时间限制在 2 min；除刺激期间外细胞始终保持低温"],
               ["细胞群呈对角线（“倾斜”）分布", "补偿不正确；串联染料降解", "用与样品相同方式处理的单染对照重新采集；使用新鲜的串联染料偶联抗体"],
-              ["堵管或液流不稳定", "细胞聚集或死细胞释放的 DNA", "上机前用 35–70 µm 滤网过滤；在 FACS 缓冲液中加入 2 mM EDTA"],
+              ["堵管或液流不稳定", "细胞聚集或死细胞释放的 DNA", "上机前用 35–70 µm 滤网过滤；确认 FACS 缓冲液含 2 mM EDTA（配方 2），样品置于 4 °C"],
             ],
           },
         },
@@ -302,7 +304,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           list: [
-            "**配方 1. 完全 RPMI：**RPMI 1640，含 10%（v/v）热灭活 FBS、2 mM L-谷氨酰胺、100 U/mL 青霉素、100 µg/mL 链霉素、10 mM HEPES 和 50 µM 2-巯基乙醇。4 °C 保存，最长 4 周。",
+            "**配方 1. 完全 RPMI：**RPMI 1640（本身已含 2 mM L-谷氨酰胺，无需另加），含 10%（v/v）热灭活 FBS、100 U/mL 青霉素、100 µg/mL 链霉素、10 mM HEPES 和 50 µM 2-巯基乙醇。4 °C 保存，最长 4 周。",
             "**配方 2. FACS 缓冲液：**不含 Ca^2+^/Mg^2+^ 的 DPBS，含 2%（v/v）FBS 和 2 mM EDTA（用于样品保存时可加入 0.05% 叠氮钠，用于活细胞刺激时不加）。经 0.22 µm 滤膜过滤，4 °C 保存。",
             "**配方 3. ACK 裂解液（自配时）：**150 mM NH~4~Cl、10 mM KHCO~3~、0.1 mM Na~2~EDTA；调 pH 至 7.2–7.4，过滤除菌，室温保存。",
             "**配方 4. PMA 储存液：**100 µg/mL，用 DMSO 配制；分装为每管 10 µL，−20 °C 避光保存。**离子霉素储存液：**1 mg/mL，用 DMSO 配制；分装后 −20 °C 保存。",

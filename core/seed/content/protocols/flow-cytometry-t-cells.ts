@@ -59,6 +59,8 @@ export const protocol: AuthoredProtocol = {
             { name: "RPMI 1640 medium", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "11875093" },
             { name: "Fetal bovine serum, heat-inactivated", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "10082147" },
             { name: "2-Mercaptoethanol (50 mM)", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "31350010" },
+            { name: "HEPES (1 M)", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "15630080" },
+            { name: "Penicillin–streptomycin (10,000 U/mL)", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "15140122" },
             { name: "ACK lysing buffer", supplier: "Thermo Fisher Scientific (Gibco)", catalog: "A1049201" },
             { name: "UltraPure 0.5 M EDTA, pH 8.0", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "15575020" },
             { name: "Phorbol 12-myristate 13-acetate (PMA)", supplier: "Sigma-Aldrich", catalog: "P1585" },
@@ -119,7 +121,7 @@ export const protocol: AuthoredProtocol = {
       blocks: [
         {
           table: {
-            caption: "Staining panel (titrated on 2 × 10⁶ splenocytes in 50 µL).",
+            caption: "Staining panel (amounts per test titrated on 2 × 10⁶ splenocytes in the staining volumes used here: 100 µL for the viability dye and for surface staining, 50 µL for intracellular staining).",
             head: ["Marker", "Fluorochrome", "Clone", "Laser / filter", "Staining step", "Amount per test"],
             rows: [
               ["Viability", "LIVE/DEAD Aqua", "—", "405 nm / 525/50", "Before surface", "0.1 µL in 100 µL PBS"],
@@ -163,7 +165,7 @@ export const protocol: AuthoredProtocol = {
             },
             {
               text: "Add stimulation mix to stimulated wells to final concentrations of 50 ng/mL PMA and 500 ng/mL ionomycin. Add GolgiPlug (1 µL per mL of culture) and GolgiStop (0.67 µL per mL) to all wells, including unstimulated controls.",
-              notes: ["Prepare a 2× working mix in complete RPMI immediately before use and add 100 µL to 100 µL of cells, or add 2 µL of a 100× mix to 200 µL. PMA and ionomycin stocks are in DMSO; keep the final DMSO below 0.1%."],
+              notes: ["Immediately before use, prepare a 100× working mix (5 µg/mL PMA and 50 µg/mL ionomycin in complete RPMI) and add 2 µL to the 200 µL of cells in each well. PMA and ionomycin stocks are in DMSO and each is diluted 1:2,000, contributing 0.05% DMSO, so the final DMSO is 0.1%; do not exceed this."],
             },
             {
               text: "Incubate for 4 h at 37 °C and 5% CO₂.",
@@ -283,7 +285,7 @@ export const protocol: AuthoredProtocol = {
       kind: "validation",
       blocks: [
         {
-          p: "The protocol was validated with spleens from four female C57BL/6J mice aged 10 weeks, processed on the same day, each split into unstimulated and stimulated samples. Viability among singlets was 84–89% after 4 h of culture. All cytokine signals were absent or near background in unstimulated samples and in the corresponding FMO controls, and the expected patterns were observed after stimulation: IFN-γ and TNF in both CD4^+^ and CD8^+^ cells, and IL-17A almost exclusively in CD44^hi^ CD4^+^ cells. A repeat experiment with four additional mice two weeks later gave frequencies within 20% of those shown below.",
+          p: "The protocol was validated with spleens from four female C57BL/6J mice aged 10 weeks, processed on the same day, each split into unstimulated and stimulated samples. After 4 h of culture, mean viability among singlets was 89% in unstimulated and 86% in stimulated samples (see the table below). All cytokine signals were absent or near background in unstimulated samples and in the corresponding FMO controls, and the expected patterns were observed after stimulation: IFN-γ and TNF in both CD4^+^ and CD8^+^ cells, and IL-17A almost exclusively in CD44^hi^ CD4^+^ cells. A repeat experiment with four additional mice two weeks later gave frequencies within 20% of those shown below.",
         },
         {
           table: {
@@ -324,7 +326,7 @@ export const protocol: AuthoredProtocol = {
               ["CD4⁺ population poorly resolved after stimulation", "PMA-induced internalisation of CD4", "Keep stimulation at 4 h; add anti-CD4 also to the intracellular cocktail; identify CD4 T cells as CD3⁺CD8⁻ if necessary"],
               ["Poor viability (< 70% live)", "Prolonged ACK exposure; cells left at room temperature", "Limit lysis to 2 min; keep cells cold except during stimulation"],
               ["Diagonal ('leaning') populations", "Incorrect compensation; tandem degradation", "Re-acquire single-stained controls treated like samples; use fresh tandem conjugates"],
-              ["Clogging or unstable flow", "Cell aggregates or DNA from dead cells", "Filter through 35–70 µm mesh before acquisition; add 2 mM EDTA to FACS buffer"],
+              ["Clogging or unstable flow", "Cell aggregates or DNA from dead cells", "Filter through 35–70 µm mesh before acquisition; check that the FACS buffer contains 2 mM EDTA (Recipe 2) and keep samples at 4 °C"],
             ],
           },
         },
@@ -335,7 +337,7 @@ export const protocol: AuthoredProtocol = {
       blocks: [
         {
           list: [
-            "**Recipe 1. Complete RPMI:** RPMI 1640 with 10% (v/v) heat-inactivated FBS, 2 mM L-glutamine, 100 U/mL penicillin, 100 µg/mL streptomycin, 10 mM HEPES and 50 µM 2-mercaptoethanol. Store at 4 °C for up to 4 weeks.",
+            "**Recipe 1. Complete RPMI:** RPMI 1640 (already contains 2 mM L-glutamine; none is added) with 10% (v/v) heat-inactivated FBS, 100 U/mL penicillin, 100 µg/mL streptomycin, 10 mM HEPES and 50 µM 2-mercaptoethanol. Store at 4 °C for up to 4 weeks.",
             "**Recipe 2. FACS buffer:** DPBS without Ca^2+^/Mg^2+^ with 2% (v/v) FBS and 2 mM EDTA (optionally 0.05% sodium azide for storage, not for live-cell stimulation). Filter through 0.22 µm and keep at 4 °C.",
             "**Recipe 3. ACK lysing buffer (if prepared in-house):** 150 mM NH~4~Cl, 10 mM KHCO~3~, 0.1 mM Na~2~EDTA; adjust to pH 7.2–7.4, filter-sterilise and store at room temperature.",
             "**Recipe 4. PMA stock:** 100 µg/mL in DMSO; store 10 µL aliquots at −20 °C protected from light. **Ionomycin stock:** 1 mg/mL in DMSO; store aliquots at −20 °C.",

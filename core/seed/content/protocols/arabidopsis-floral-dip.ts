@@ -153,7 +153,7 @@ export const protocol: AuthoredProtocol = {
               text: "Use the starter culture to inoculate 250 mL of LB with antibiotics (1:100 dilution) in a 1 L flask and grow for 16–20 h at 28 °C and 220 rpm, until the culture reaches late log or early stationary phase (OD~600~ 1.5–2.0).",
             },
             {
-              text: "Harvest the bacteria by centrifugation at 4,000 × g for 10 min at room temperature and gently resuspend the pellet in freshly prepared 5% (w/v) sucrose to an OD~600~ of approx. 0.8 (typically 400–500 mL per 250 mL culture).",
+              text: "Harvest the bacteria by centrifugation at 4,000 × g for 10 min at room temperature and gently resuspend the pellet in freshly prepared 5% (w/v) sucrose to an OD~600~ of approx. 0.8 (about 470–625 mL per 250 mL culture grown to OD~600~ 1.5–2.0, i.e. 250 mL × OD/0.8).",
             },
             {
               text: "Immediately before dipping, add Silwet L-77 to 0.05% (v/v) (500 µL per litre) and mix gently by swirling without creating foam.",

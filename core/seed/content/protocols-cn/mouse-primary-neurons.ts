@@ -47,6 +47,7 @@ export const translation: AuthoredTranslation = {
             { name: "山羊抗兔 IgG，Alexa Fluor 568 标记", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "A-11011" },
             { name: "DAPI", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "D1306" },
             { name: "ProLong Gold 抗淬灭封片剂", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "P36930" },
+            { name: "Fluo-4 AM，细胞渗透型（钙成像）", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "F14201" },
           ],
         },
       ],
@@ -152,7 +153,7 @@ export const translation: AuthoredTranslation = {
           steps: [
             {
               text: "待皮层沉降后吸除解剖缓冲液，加入 3 mL 已激活的木瓜蛋白酶溶液。37 °C 水浴孵育 15 min，每 5 min 轻轻颠倒混匀一次。",
-              notes: ["消化时间不得超过 20 min；过度消化会降低细胞活力并导致细胞成团。"],
+              notes: ["消化时间不得超过 15 min；过度消化会降低细胞活力并导致细胞成团。"],
             },
             {
               text: "吸除木瓜蛋白酶溶液，加入 2 mL 卵类粘蛋白抑制剂溶液，孵育 2 min。再将其换为 2 mL 预热的接种培养基。",
@@ -240,7 +241,7 @@ export const translation: AuthoredTranslation = {
       kind: "validation",
       blocks: [
         {
-          p: "本方案在来自不同窝次的四次独立制备中得到验证，每次由两名实验者中的一人完成。接种时测定细胞得率和活力，DIV 10 时根据 MAP2/GFAP/DAPI 染色定量纯度（每片盖玻片 10 个视野，每次制备 3 片盖玻片）。至 DIV 14，神经元已形成广泛的树突分支，树突呈 MAP2 阳性，突触素（synapsin）染色呈点状（未展示）；以 1 × 10⁵ cells/cm² 接种的培养物在 Fluo-4 成像中出现自发钙瞬变，表明已形成具有功能活动的神经网络。",
+          p: "本方案在来自不同窝次的四次独立制备中得到验证，每次由两名实验者中的一人完成。接种时测定细胞得率和活力，DIV 10 时根据 MAP2/GFAP/DAPI 染色定量纯度（每片盖玻片 10 个视野，每次制备 3 片盖玻片）。至 DIV 14，神经元已形成广泛的树突分支，树突呈 MAP2 阳性，突触素（synapsin）染色呈点状（未展示）；以 1 × 10⁵ cells/cm² 接种的培养物在 Fluo-4 成像（以 2 µM Fluo-4 AM 于 37 °C 负载 30 min）中出现自发钙瞬变，表明已形成具有功能活动的神经网络。",
         },
         {
           table: {

@@ -85,6 +85,7 @@ export const protocol: AuthoredProtocol = {
             { name: "Goat anti-rabbit IgG, Alexa Fluor 568", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "A-11011" },
             { name: "DAPI", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "D1306" },
             { name: "ProLong Gold antifade mountant", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "P36930" },
+            { name: "Fluo-4, AM, cell permeant (calcium imaging)", supplier: "Thermo Fisher Scientific (Invitrogen)", catalog: "F14201" },
           ],
         },
       ],
@@ -174,7 +175,7 @@ export const protocol: AuthoredProtocol = {
               text: "Under the stereomicroscope, hold the head with forceps through the eyes, cut the skin and the thin skull along the midline from the neck towards the nose, fold the skull open and scoop out the brain.",
             },
             {
-              text: "Separate the two hemispheres with a forceps along the midline and remove the olfactory bulbs, the midbrain and the diencephalon.",
+              text: "Separate the two hemispheres with forceps along the midline and remove the olfactory bulbs, the midbrain and the diencephalon.",
             },
             {
               text: "With the medial side facing up, peel off the meninges in one piece, starting at the edge where they are most loosely attached. Then remove the hippocampus and the ganglionic eminences (striatal primordium) to leave a clean sheet of cortex.",
@@ -190,7 +191,7 @@ export const protocol: AuthoredProtocol = {
           steps: [
             {
               text: "Let the cortices settle, remove the dissection buffer and add 3 mL of the activated papain solution. Incubate at 37 °C for 15 min in the water bath, inverting gently every 5 min.",
-              notes: ["Do not prolong digestion beyond 20 min; over-digestion reduces viability and causes cells to clump."],
+              notes: ["Do not prolong digestion beyond 15 min; over-digestion reduces viability and causes cells to clump."],
             },
             {
               text: "Remove the papain solution, add 2 mL of the ovomucoid inhibitor solution and incubate for 2 min. Replace with 2 mL of pre-warmed plating medium.",
@@ -278,7 +279,7 @@ export const protocol: AuthoredProtocol = {
       kind: "validation",
       blocks: [
         {
-          p: "The protocol was validated in four independent preparations from different litters, each performed by one of two experimenters. Yield and viability were determined at plating, and purity was quantified at DIV 10 from MAP2/GFAP/DAPI staining (10 fields per coverslip, three coverslips per preparation). By DIV 14, neurons showed extensive dendritic arbours with MAP2-positive dendrites and punctate synapsin staining (not shown), and cultures plated at 1 × 10⁵ cells/cm² showed spontaneous calcium transients in Fluo-4 imaging, indicating functional network activity.",
+          p: "The protocol was validated in four independent preparations from different litters, each performed by one of two experimenters. Yield and viability were determined at plating, and purity was quantified at DIV 10 from MAP2/GFAP/DAPI staining (10 fields per coverslip, three coverslips per preparation). By DIV 14, neurons showed extensive dendritic arbours with MAP2-positive dendrites and punctate synapsin staining (not shown), and cultures plated at 1 × 10⁵ cells/cm² showed spontaneous calcium transients in Fluo-4 imaging (loaded with 2 µM Fluo-4 AM for 30 min at 37 °C), indicating functional network activity.",
         },
         {
           table: {

@@ -56,7 +56,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           materials: [
-            { name: "超声破碎仪（水浴式，4 °C）", supplier: "Diagenode", catalog: "Bioruptor Pico", note: "也可使用 Covaris E220 聚焦超声仪" },
+            { name: "超声破碎仪（水浴式，4 °C）", supplier: "Diagenode", catalog: "Bioruptor Pico", note: "也可使用 Covaris E220 聚焦超声仪，配 microTUBE-130 AFA Fiber 管" },
             { name: "1.5 mL 离心管磁力架", supplier: "Thermo Fisher Scientific", catalog: "DynaMag-2" },
             { name: "试管旋转混匀仪", supplier: "Thermo Fisher Scientific", catalog: "HulaMixer" },
             { name: "冷冻微量离心机", supplier: "Eppendorf", catalog: "5425 R" },
@@ -113,7 +113,7 @@ export const translation: AuthoredTranslation = {
               ],
             },
             {
-              text: "加入 1 mL 2.5 M 甘氨酸（终浓度 125 mM）终止交联。室温摇动 5 min。",
+              text: "向 21.25 mL 培养基和甲醛的混合液中加入 1.12 mL 2.5 M 甘氨酸（终浓度 125 mM）终止交联。室温摇动 5 min。",
             },
             {
               text: "吸去培养基，用 10 mL 预冷 DPBS 洗涤单层细胞两次。此后所有操作均在冰上进行。",
@@ -142,7 +142,7 @@ export const translation: AuthoredTranslation = {
             {
               text: "在预冷至 4 °C 的 Bioruptor Pico 中超声 10–14 个循环，每个循环为开 30 s / 关 30 s。",
               substeps: [
-                { text: "如使用 Covaris E220，采用 1 mL milliTUBE，峰值入射功率 140 W、占空比 5%、每脉冲 200 个循环，处理 8–12 min。" },
+                { text: "如使用 Covaris E220，改为按每 1 × 10^7^ 个细胞 260 µL 的比例用 LB3 重悬细胞核，每个 microTUBE-130（AFA Fiber）装 130 µL，峰值入射功率 105 W、占空比 5%、每脉冲 200 个循环，处理 8–12 min；1 mL milliTUBE 需装 1 mL 染色质，不适用于此体积。" },
                 { text: "每 5 个循环后将离心管短暂涡旋并瞬时离心，使沉降的物质重新悬浮。" },
               ],
               notes: [

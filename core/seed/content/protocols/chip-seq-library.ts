@@ -52,7 +52,7 @@ export const protocol: AuthoredProtocol = {
           p: "Every ChIP-seq experiment is a compromise between preserving weak or transient protein–DNA contacts and obtaining a clean, well-fragmented chromatin preparation. Over-crosslinking masks epitopes and makes chromatin resistant to shearing; under-crosslinking loses factors with short residence times. Antibody specificity is the single most important determinant of data quality, and ENCODE guidelines recommend characterising each antibody by immunoblot or immunofluorescence and performing at least two biological replicates [4]. Downstream, the small amount of immunoprecipitated DNA makes library preparation prone to adapter dimers and PCR duplicates.",
         },
         {
-          p: "The protocol below was optimised in our laboratory for adherent human cell lines and has been used for both sharp marks (H3K4me3), broad marks (H3K27me3) and sequence-specific factors (CTCF). It separates cytoplasmic and nuclear lysis before shearing, which reduces background and improves sonication consistency, and it uses a commercial ligation-based library kit that performs well with 1–10 ng of input. A short computational workflow based on Bowtie 2 [5] and MACS [6] is included so that users can judge the success of an experiment with standard metrics before committing to deeper sequencing.",
+          p: "The protocol below was optimised in our laboratory for adherent human cell lines and has been used for sharp marks (H3K4me3), broad marks (H3K27me3) and a sequence-specific factor (CTCF). It separates cytoplasmic and nuclear lysis before shearing, which reduces background and improves sonication consistency, and it uses a commercial ligation-based library kit that performs well with 1–10 ng of input. A short computational workflow based on Bowtie 2 [5] and MACS [6] is included so that users can judge the success of an experiment with standard metrics before committing to deeper sequencing.",
         },
       ],
     },
@@ -95,7 +95,7 @@ export const protocol: AuthoredProtocol = {
       blocks: [
         {
           materials: [
-            { name: "Sonication device (water-bath, 4 °C)", supplier: "Diagenode", catalog: "Bioruptor Pico", note: "Alternatively a Covaris E220 focused ultrasonicator" },
+            { name: "Sonication device (water-bath, 4 °C)", supplier: "Diagenode", catalog: "Bioruptor Pico", note: "Alternatively a Covaris E220 focused ultrasonicator with microTUBE-130 AFA Fiber tubes" },
             { name: "Magnetic stand for 1.5 mL tubes", supplier: "Thermo Fisher Scientific", catalog: "DynaMag-2" },
             { name: "Tube rotator", supplier: "Thermo Fisher Scientific", catalog: "HulaMixer" },
             { name: "Refrigerated microcentrifuge", supplier: "Eppendorf", catalog: "5425 R" },
@@ -152,7 +152,7 @@ export const protocol: AuthoredProtocol = {
               ],
             },
             {
-              text: "Quench by adding 1 mL of 2.5 M glycine (final 125 mM). Rock for 5 min at room temperature.",
+              text: "Quench by adding 1.12 mL of 2.5 M glycine to the 21.25 mL of medium and formaldehyde (final 125 mM). Rock for 5 min at room temperature.",
             },
             {
               text: "Aspirate the medium and wash the monolayer twice with 10 mL of ice-cold DPBS. From this point keep everything on ice.",
@@ -181,7 +181,7 @@ export const protocol: AuthoredProtocol = {
             {
               text: "Sonicate in a Bioruptor Pico pre-cooled to 4 °C for 10–14 cycles of 30 s on / 30 s off.",
               substeps: [
-                { text: "For a Covaris E220, use 1 mL milliTUBEs at peak incident power 140 W, duty factor 5% and 200 cycles per burst for 8–12 min." },
+                { text: "For a Covaris E220, resuspend the nuclei in 260 µL of LB3 per 1 × 10^7^ cells instead and shear 130 µL per microTUBE-130 (AFA Fiber) at peak incident power 105 W, duty factor 5% and 200 cycles per burst for 8–12 min; 1 mL milliTUBEs need 1 mL of chromatin and are not suitable for this volume." },
                 { text: "Vortex briefly and spin down the tubes after every 5 cycles to re-suspend settled material." },
               ],
               notes: [

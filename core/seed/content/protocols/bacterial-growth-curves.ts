@@ -182,7 +182,7 @@ export const protocol: AuthoredProtocol = {
               text: "Load the plate and start the kinetic protocol immediately. Note the time between inoculation and the first read.",
             },
             {
-              text: "Plate a 10^-5^ dilution of two wells per strain on LB agar to confirm the inoculum density (expected 1–5 × 10^6^ CFU/mL at OD~600~ 0.005).",
+              text: "To confirm the inoculum density (expected 1–5 × 10^6^ CFU/mL at OD~600~ 0.005), serially dilute two wells per strain in DPBS and spread 100 µL of the 10^-3^ and 10^-4^ dilutions on LB agar (expected 100–500 and 10–50 colonies); count the plate with 30–300 colonies.",
             },
           ],
         },
@@ -305,7 +305,7 @@ export const protocol: AuthoredProtocol = {
             caption: "M9-glucose medium (1 L). Autoclave water and 5× salts separately; add the remaining components from sterile stocks after cooling.",
             head: ["Component", "Stock", "Volume", "Final concentration"],
             rows: [
-              ["M9 minimal salts", "5×", "200 mL", "1× (33.7 mM Na2HPO4, 22 mM KH2PO4, 8.6 mM NaCl, 18.7 mM NH4Cl)"],
+              ["M9 minimal salts", "5×", "200 mL", "1× (47.8 mM Na2HPO4, 22 mM KH2PO4, 8.6 mM NaCl, 18.7 mM NH4Cl)"],
               ["D-Glucose", "20% (w/v), filter-sterilised", "20 mL", "0.4% (w/v)"],
               ["MgSO4", "1 M, autoclaved", "2 mL", "2 mM"],
               ["CaCl2", "1 M, autoclaved", "0.1 mL", "0.1 mM"],

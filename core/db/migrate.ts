@@ -8,6 +8,7 @@ import * as searchPartitions from "./migrations/0005-search-partitions";
 import * as harvest from "./migrations/0006-harvest";
 import * as inquirySummary from "./migrations/0007-inquiry-summary-and-supplementary";
 import * as crossrefDeposits from "./migrations/0008-crossref-deposits";
+import * as harvestAtScale from "./migrations/0012-harvest-at-scale";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0006-harvest": harvest,
   "0007-inquiry-summary-and-supplementary": inquirySummary,
   "0008-crossref-deposits": crossrefDeposits,
+  "0012-harvest-at-scale": harvestAtScale,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -47,9 +47,11 @@ export async function listHarvestRecords(db: Db, filter: HarvestFilter, limit: n
   if (filter.until) q = q.where("protocols.updated_at", "<=", filter.until);
   if (filter.after) {
     const { datestamp, id } = filter.after;
-    q = q.where((eb) =>
-      eb.or([eb("protocols.updated_at", ">", datestamp), eb.and([eb("protocols.updated_at", "=", datestamp), eb("protocols.id", ">", id)])]),
-    );
+    // Spelled ">= d and (> d or id > i)", not "> d or (= d and id > i)": with bound parameters SQLite reads the
+    // OR form from the start of the index, 150 ms a page 477,000 records in (ADR 0095); this form seeks.
+    q = q
+      .where("protocols.updated_at", ">=", datestamp)
+      .where((eb) => eb.or([eb("protocols.updated_at", ">", datestamp), eb("protocols.id", ">", id)]));
   }
   const rows = await q.orderBy("protocols.updated_at").orderBy("protocols.id").limit(limit).execute();
   const categories = await listCategoryIds(

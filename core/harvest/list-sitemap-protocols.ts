@@ -9,7 +9,7 @@ export interface SitemapProtocol {
 }
 
 /**
- * The protocols of one child sitemap, read in batches along the online_on index (kind, year, chunk of
+ * The protocols of one child sitemap, read in batches along the (kind, online_on, id) index (kind, year, chunk of
  * `perChunk`): the chunk's start is one skip over that year's index entries, then each batch continues from
  * the last (online_on, id) read, so a child never reads the whole table.
  */
@@ -33,7 +33,9 @@ export async function* listSitemapProtocols(
       .where("online_on", "<=", yearEnd);
     if (after) {
       const a = after;
-      q = q.where((eb) => eb.or([eb("online_on", ">", a.onlineOn), eb.and([eb("online_on", "=", a.onlineOn), eb("id", ">", a.id)])]));
+      // ">= d and (> d or id > i)" seeks in the index; SQLite reads the "> d or (= d and id > i)" form from the
+      // start of the range (ADR 0095).
+      q = q.where("online_on", ">=", a.onlineOn).where((eb) => eb.or([eb("online_on", ">", a.onlineOn), eb("id", ">", a.id)]));
     }
     const size = Math.min(batch, left);
     const rows = await q.orderBy("online_on").orderBy("id").limit(size).offset(skip).execute();

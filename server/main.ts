@@ -10,6 +10,9 @@ import { configuredOrigin, readEnv } from "./env";
 import { createLogger } from "./logger";
 import { createFormsServices } from "./forms-services";
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 
@@ -72,6 +75,10 @@ async function main(): Promise<void> {
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info(`serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   });
+  // Idle keep-alive connections outlive a proxy's or client's own idle timer (nginx keeps upstream connections
+  // 60 s): with Node's 5 s default, a client reusing a connection the server is just closing gets ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {

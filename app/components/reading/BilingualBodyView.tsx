@@ -3,7 +3,7 @@ import type { Lang } from "@core/config/constants";
 import type { Step } from "@core/protocols/body";
 import type { DisplayBlock, DisplayBody, DisplaySection } from "@core/protocols/render-equations";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { BlockView, FigureBlock, numberBlocks, Rich, StepItem } from "./ProtocolBodyView";
+import { BlockView, FigureBlock, numberBlocks, StepContent } from "./ProtocolBodyView";
 
 type Text = { lang: Lang; body: DisplayBody };
 
@@ -16,21 +16,7 @@ function StepPair({ steps }: { steps: [{ lang: Lang; step: Step }, { lang: Lang;
       <div className="pbody-pair">
         {steps.map(({ lang, step }) => (
           <div key={lang} className="pbody-pair__cell" lang={htmlLang(lang)}>
-            <p className="protocol-step__text">
-              <Rich runs={step.content} />
-            </p>
-            {step.notes?.map((note, i) => (
-              <p key={i} className="protocol-step__note" role="note">
-                <Rich runs={note} />
-              </p>
-            ))}
-            {step.substeps?.length ? (
-              <ol className="protocol-steps protocol-steps--sub" type="a">
-                {step.substeps.map((s, i) => (
-                  <StepItem key={i} step={s} />
-                ))}
-              </ol>
-            ) : null}
+            <StepContent step={step} />
           </div>
         ))}
       </div>

@@ -34,9 +34,10 @@ export function Rich({ runs }: { runs: Inline[] }) {
   );
 }
 
-export function StepItem({ step }: { step: Step }) {
+/** A step's words, notes and sub-steps. */
+export function StepContent({ step }: { step: Step }) {
   return (
-    <li className="protocol-step">
+    <>
       <p className="protocol-step__text">
         <Rich runs={step.content} />
       </p>
@@ -48,10 +49,20 @@ export function StepItem({ step }: { step: Step }) {
       {step.substeps?.length ? (
         <ol className="protocol-steps protocol-steps--sub" type="a">
           {step.substeps.map((s, i) => (
-            <StepItem key={i} step={s} />
+            <li key={i} className="protocol-step">
+              <StepContent step={s} />
+            </li>
           ))}
         </ol>
       ) : null}
+    </>
+  );
+}
+
+function StepItem({ step }: { step: Step }) {
+  return (
+    <li className="protocol-step">
+      <StepContent step={step} />
     </li>
   );
 }

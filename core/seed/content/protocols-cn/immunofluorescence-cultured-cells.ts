@@ -108,7 +108,7 @@ export const translation: AuthoredTranslation = {
         {
           steps: [
             {
-              text: "现配 4% 多聚甲醛（PFA）：将 16% 储存液用 DPBS 按 1:4 稀释，并预热至 37 °C。",
+              text: "现配 4% 多聚甲醛（PFA）：取 1 体积 16% 储存液加 3 体积 DPBS（4 倍稀释），并预热至 37 °C。",
               notes: ["**安全提示：**PFA 有毒且为致敏物。须在通风橱中操作，废液单独收集。"],
             },
             {

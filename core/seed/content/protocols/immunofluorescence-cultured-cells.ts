@@ -137,7 +137,7 @@ export const protocol: AuthoredProtocol = {
         {
           steps: [
             {
-              text: "Prepare fresh 4% paraformaldehyde (PFA) by diluting the 16% stock 1:4 in DPBS and warm it to 37 °C.",
+              text: "Prepare fresh 4% paraformaldehyde (PFA) by diluting 1 volume of the 16% stock with 3 volumes of DPBS (a 1-in-4 dilution) and warm it to 37 °C.",
               notes: ["**Safety:** PFA is toxic and a sensitiser. Handle it in a fume hood and collect waste separately."],
             },
             {

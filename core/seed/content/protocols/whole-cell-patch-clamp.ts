@@ -147,7 +147,7 @@ export const protocol: AuthoredProtocol = {
           steps: [
             {
               text: "Anaesthetise the mouse with 4% isoflurane in an induction chamber until the pedal withdrawal reflex is absent, then maintain anaesthesia with 2% isoflurane via a nose cone.",
-              notes: ["**Ethics:** all procedures must be approved by the local animal welfare committee. Confirm deep anaesthesia by the absence of the toe-pinch reflex before the first incision."],
+              notes: ["**Ethics:** all procedures must be approved by the local animal welfare committee. Check again that the pedal withdrawal reflex is absent immediately before the first incision."],
             },
             {
               text: "Open the thoracic cavity and perfuse transcardially with 20–25 mL of ice-cold carbogenated NMDG solution at about 10 mL/min using a syringe or gravity system.",
@@ -222,7 +222,7 @@ export const protocol: AuthoredProtocol = {
               text: "Apply a 1 s ramp from 0 to 400 pA to determine the rheobase and the threshold of the first action potential.",
             },
             {
-              text: "For spontaneous excitatory postsynaptic currents (sEPSCs), switch to voltage clamp, hold at −70 mV (near the chloride reversal potential with this internal) and record for 5 min in the presence of 50 µM picrotoxin.",
+              text: "For spontaneous excitatory postsynaptic currents (sEPSCs), switch to voltage clamp, hold at −70 mV (well above the chloride reversal potential of about −90 mV with this low-chloride internal, so that GABA_A currents would be small and outward; picrotoxin blocks them anyway) and record for 5 min in the presence of 50 µM picrotoxin.",
               substeps: [
                 { text: "Confirm the glutamatergic nature of the events at the end of the recording by bath application of 10 µM NBQX and 50 µM D-AP5." },
                 { text: "For inhibitory currents, use a caesium-based internal solution and hold at 0 mV." },
@@ -272,7 +272,7 @@ export const protocol: AuthoredProtocol = {
       kind: "validation",
       blocks: [
         {
-          p: "The protocol was validated in 31 mice (6–10 weeks old, both sexes) by recording from three cell types identified by location, morphology under IR-DIC and firing pattern: CA1 pyramidal neurons of dorsal hippocampus, layer 2/3 pyramidal neurons of primary somatosensory cortex and fast-spiking interneurons of layer 2/3 (confirmed by biocytin filling and parvalbumin immunostaining in a subset). Of 142 attempted recordings, 118 (83%) met the acceptance criteria for at least 30 min. Series resistance at the end of the recordings was 13.2 ± 3.1 MΩ (mean ± SD). The measured properties match published values for these cell types.",
+          p: "The protocol was validated in 31 mice (6–10 weeks old, both sexes; slices of some mice gave both hippocampal and cortical cells, so the numbers of mice in the table below add up to more than 31) by recording from three cell types identified by location, morphology under IR-DIC and firing pattern: CA1 pyramidal neurons of dorsal hippocampus, layer 2/3 pyramidal neurons of primary somatosensory cortex and fast-spiking interneurons of layer 2/3 (confirmed by biocytin filling and parvalbumin immunostaining in a subset). Of 142 attempted recordings, 118 (83%) met the acceptance criteria for at least 30 min. Series resistance at the end of the recordings was 13.2 ± 3.1 MΩ (mean ± SD). The measured properties match published values for these cell types.",
         },
         {
           table: {

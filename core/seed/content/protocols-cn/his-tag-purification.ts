@@ -27,9 +27,11 @@ export const translation: AuthoredTranslation = {
             { name: "LB 肉汤，Miller 配方", supplier: "Sigma-Aldrich", catalog: "L3522" },
             { name: "Terrific Broth（TB）培养基，改良型", supplier: "Sigma-Aldrich", catalog: "T0918" },
             { name: "硫酸卡那霉素", supplier: "Sigma-Aldrich", catalog: "K1377" },
+            { name: "SOC 复苏培养基", supplier: "New England Biolabs", catalog: "B9020S" },
             { name: "IPTG，不含二氧六环", supplier: "Thermo Fisher Scientific", catalog: "R0392" },
             { name: "HEPES", supplier: "Sigma-Aldrich", catalog: "H3375" },
             { name: "氯化钠（NaCl）", supplier: "Sigma-Aldrich", catalog: "S9888" },
+            { name: "六水氯化镁（MgCl₂·6H₂O）", supplier: "Sigma-Aldrich", catalog: "M2670" },
             { name: "咪唑，≥99%（分子生物学级）", supplier: "Sigma-Aldrich", catalog: "I5513" },
             { name: "甘油", supplier: "Sigma-Aldrich", catalog: "G5516" },
             { name: "TCEP 盐酸盐", supplier: "Gold Biotechnology", catalog: "TCEP25" },
@@ -41,6 +43,7 @@ export const translation: AuthoredTranslation = {
             { name: "TEV 蛋白酶", supplier: "New England Biolabs", catalog: "P8112S", note: "或使用本实验室自制的带 His 标签的 TEV(S219V)" },
             { name: "Slide-A-Lyzer 透析盒，10K MWCO", supplier: "Thermo Fisher Scientific", catalog: "66810" },
             { name: "Amicon Ultra-15 超滤离心管，10 kDa MWCO", supplier: "Merck Millipore", catalog: "UFC901024" },
+            { name: "Amicon Ultra-15 超滤离心管，3 kDa MWCO（用于 20 kDa 以下的蛋白）", supplier: "Merck Millipore", catalog: "UFC900324" },
             { name: "Millex-GP 针头式滤器，0.22 µm", supplier: "Merck Millipore", catalog: "SLGP033RS" },
             { name: "Superdex 200 Increase 10/300 GL", supplier: "Cytiva", catalog: "28990944" },
             { name: "4–20% Mini-PROTEAN TGX 预制胶", supplier: "Bio-Rad", catalog: "4561094" },
@@ -147,7 +150,7 @@ export const translation: AuthoredTranslation = {
         {
           steps: [
             {
-              text: "将 4 mL 50% Ni-NTA 琼脂糖悬液（柱床体积 2 mL；按每 10–15 mg 预期蛋白约 1 mL 柱床估算）转移至 Poly-Prep 层析柱中。用 10 倍柱体积（CV）的水洗涤，再用 10 CV 裂解缓冲液平衡。",
+              text: "将 4 mL 50% Ni-NTA 琼脂糖悬液（柱床体积 2 mL，可结合约 50 mg His6 标签蛋白；按每 20–25 mg 预期蛋白约 1 mL 柱床估算）转移至 Poly-Prep 层析柱中。用 10 倍柱体积（CV）的水洗涤，再用 10 CV 裂解缓冲液平衡。",
             },
             {
               text: "用数毫升裂解液重悬树脂，将其加入 50 mL 离心管中已澄清的裂解液，4 °C 旋转孵育 1 h。",
@@ -186,7 +189,7 @@ export const translation: AuthoredTranslation = {
         {
           steps: [
             {
-              text: "用 Amicon Ultra-15 超滤管（MWCO 不超过目的蛋白分子量的一半）浓缩蛋白：4 °C、4,000 × g 每次离心 10 min，每次离心之间轻轻混匀截留液，浓缩至 500 µL，浓度不超过 10 mg/mL。",
+              text: "用 Amicon Ultra-15 超滤管（MWCO 不超过目的蛋白分子量的一半：20 kDa 以上的蛋白用 10 kDa，PPIA 等较小的蛋白用 3 kDa）浓缩蛋白：4 °C、4,000 × g 每次离心 10 min，每次离心之间轻轻混匀截留液，浓缩至 500 µL，浓度不超过 10 mg/mL。",
             },
             {
               text: "4 °C、16,000 × g 离心 10 min，或用 0.22 µm 滤器过滤，以去除聚集体。",
@@ -209,7 +212,7 @@ export const translation: AuthoredTranslation = {
               notes: ["**暂停点：**大多数蛋白在 −80 °C 下至少可稳定保存 6 个月；避免反复冻融。"],
             },
             {
-              text: "以 0.5 mL/min 流速用 1 CV 0.5 M NaOH 清洗 SEC 柱，随后用 2 CV 水冲洗，最后用 1.5 CV 20% 乙醇保存。使用过的 Ni-NTA 树脂可先用 0.5 M NaOH 处理 30 min，再用 100 mM NiSO~4~ 重新螯合镍离子进行再生，或直接弃去。",
+              text: "以 0.5 mL/min 流速用 1 CV 0.5 M NaOH 清洗 SEC 柱，随后用 2 CV 水冲洗，最后用 1.5 CV 20% 乙醇保存。再生使用过的 Ni-NTA 树脂时，先用 5 CV 100 mM EDTA（pH 8.0）剥离镍离子，用 10 CV 水洗涤，再用 0.5 M NaOH 处理 30 min，水洗后用 2 CV 100 mM NiSO~4~ 重新螯合镍离子；也可直接弃去。",
             },
           ],
         },

@@ -64,9 +64,11 @@ export const protocol: AuthoredProtocol = {
             { name: "LB broth, Miller", supplier: "Sigma-Aldrich", catalog: "L3522" },
             { name: "Terrific Broth, modified", supplier: "Sigma-Aldrich", catalog: "T0918" },
             { name: "Kanamycin sulfate", supplier: "Sigma-Aldrich", catalog: "K1377" },
+            { name: "SOC outgrowth medium", supplier: "New England Biolabs", catalog: "B9020S" },
             { name: "IPTG, dioxane-free", supplier: "Thermo Fisher Scientific", catalog: "R0392" },
             { name: "HEPES", supplier: "Sigma-Aldrich", catalog: "H3375" },
             { name: "Sodium chloride", supplier: "Sigma-Aldrich", catalog: "S9888" },
+            { name: "Magnesium chloride hexahydrate", supplier: "Sigma-Aldrich", catalog: "M2670" },
             { name: "Imidazole, ≥99% (for molecular biology)", supplier: "Sigma-Aldrich", catalog: "I5513" },
             { name: "Glycerol", supplier: "Sigma-Aldrich", catalog: "G5516" },
             { name: "TCEP hydrochloride", supplier: "Gold Biotechnology", catalog: "TCEP25" },
@@ -78,6 +80,7 @@ export const protocol: AuthoredProtocol = {
             { name: "TEV protease", supplier: "New England Biolabs", catalog: "P8112S", note: "Or in-house His-tagged TEV(S219V)" },
             { name: "Slide-A-Lyzer dialysis cassettes, 10K MWCO", supplier: "Thermo Fisher Scientific", catalog: "66810" },
             { name: "Amicon Ultra-15 centrifugal filter, 10 kDa MWCO", supplier: "Merck Millipore", catalog: "UFC901024" },
+            { name: "Amicon Ultra-15 centrifugal filter, 3 kDa MWCO (for proteins under 20 kDa)", supplier: "Merck Millipore", catalog: "UFC900324" },
             { name: "Millex-GP syringe filter, 0.22 µm", supplier: "Merck Millipore", catalog: "SLGP033RS" },
             { name: "Superdex 200 Increase 10/300 GL", supplier: "Cytiva", catalog: "28990944" },
             { name: "4–20% Mini-PROTEAN TGX precast gels", supplier: "Bio-Rad", catalog: "4561094" },
@@ -184,7 +187,7 @@ export const protocol: AuthoredProtocol = {
         {
           steps: [
             {
-              text: "Transfer 4 mL of 50% Ni-NTA agarose slurry (2 mL bed volume; allow about 1 mL of bed per 10–15 mg of expected protein) to a Poly-Prep column. Wash with 10 column volumes (CV) of water and equilibrate with 10 CV of lysis buffer.",
+              text: "Transfer 4 mL of 50% Ni-NTA agarose slurry (2 mL bed volume, which binds up to about 50 mg of a His6-tagged protein; allow about 1 mL of bed per 20–25 mg of expected protein) to a Poly-Prep column. Wash with 10 column volumes (CV) of water and equilibrate with 10 CV of lysis buffer.",
             },
             {
               text: "Resuspend the resin in a few millilitres of lysate, add it to the cleared lysate in a 50 mL tube and rotate for 1 h at 4 °C.",
@@ -223,7 +226,7 @@ export const protocol: AuthoredProtocol = {
         {
           steps: [
             {
-              text: "Concentrate the protein in an Amicon Ultra-15 filter (MWCO at most half the molecular weight of the protein) at 4,000 × g and 4 °C in 10 min intervals, mixing the retentate gently between spins, to 500 µL at no more than 10 mg/mL.",
+              text: "Concentrate the protein in an Amicon Ultra-15 filter (MWCO at most half the molecular weight of the protein: 10 kDa for proteins above 20 kDa, 3 kDa for smaller ones such as PPIA) at 4,000 × g and 4 °C in 10 min intervals, mixing the retentate gently between spins, to 500 µL at no more than 10 mg/mL.",
             },
             {
               text: "Remove aggregates by centrifugation at 16,000 × g for 10 min at 4 °C, or by filtration through a 0.22 µm filter.",
@@ -246,7 +249,7 @@ export const protocol: AuthoredProtocol = {
               notes: ["**Pause point:** most proteins are stable for at least 6 months at −80 °C; avoid repeated freeze–thaw cycles."],
             },
             {
-              text: "Clean the SEC column with 1 CV of 0.5 M NaOH at 0.5 mL/min, followed by 2 CV of water and 1.5 CV of 20% ethanol for storage. Regenerate used Ni-NTA resin with 0.5 M NaOH for 30 min followed by recharging with 100 mM NiSO~4~, or discard it.",
+              text: "Clean the SEC column with 1 CV of 0.5 M NaOH at 0.5 mL/min, followed by 2 CV of water and 1.5 CV of 20% ethanol for storage. To regenerate used Ni-NTA resin, strip the nickel with 5 CV of 100 mM EDTA (pH 8.0), wash with 10 CV of water, clean with 0.5 M NaOH for 30 min, wash with water again and recharge with 2 CV of 100 mM NiSO~4~; or discard it.",
             },
           ],
         },

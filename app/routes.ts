@@ -76,6 +76,16 @@ export default [
     // Forms (ADR 0040–0045).
     route("help", "routes/forms-help.tsx"),
     route("editorial", "routes/forms-editorial.tsx"),
+    // The editorial office (ADR 0099): editors and admins only; everyone else gets the not-found page.
+    route("editorial/protocols", "routes/editorial-protocols.tsx"),
+    route("editorial/protocols/new", "routes/editorial-draft.tsx", { id: "editorial-new-protocol" }),
+    route("editorial/protocols/import", "routes/editorial-import.tsx"),
+    route("editorial/protocols/:id", "routes/editorial-protocol.tsx"),
+    route("editorial/drafts/:id", "routes/editorial-draft.tsx", { id: "editorial-draft" }),
+    route("editorial/audit", "routes/editorial-audit.tsx"),
+    route("editorial/roles", "routes/editorial-roles.tsx"),
+    route("editorial/issues", "routes/editorial-issues.tsx"),
+    route("editorial/issues/:id", "routes/editorial-issue.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -23,8 +23,8 @@ import { DEFAULT_FILTERS, SEARCH_PAGE_SIZE, type SearchFilters, type SearchReque
 import { searchProtocols } from "@core/search/search-protocols";
 
 const TODAY = "2026-11-21";
-/** Bumped when the index format changes, so older benchmark databases are not reused. */
-const FORMAT = "v2";
+/** Bumped when the index format or the demo corpus changes, so older benchmark databases are not reused. */
+const FORMAT = "v3";
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
@@ -37,11 +37,11 @@ const sizes = values.sizes.split(",").map(Number);
 const engines = values.engines.split(",");
 const pgAdmin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-// The fixed mix. Terms come from the demo journal's vocabulary, so every size has matches.
-const ENGLISH = ["protocol", "cells", "western blot", "neurons", "CRISPR-Cas9", "caspase-3", "mass spectrometry", "zebrafish", "RNA-seq", "flow cytometry", "immunofluorescence", "mitochondrial respiration", "Arabidopsis thaliana", "patch clamp", "organoid", "ELISA", "single-cell", "knockout", "chromatin", "quantification"];
+// The fixed mix. Terms come from the demo journal's technique templates and hand-written protocols, so every size has matches.
+const ENGLISH = ["protocol", "cells", "western blot", "neurons", "CRISPR-Cas9", "caspase-3", "mass spectrometry", "zebrafish", "RNA-seq", "flow cytometry", "immunofluorescence", "mitochondrial respiration", "Arabidopsis thaliana", "patch clamp", "organoid", "ELISpot", "single-cell", "knockout", "chromatin", "quantification"];
 const PHRASES = ['"western blot"', '"cell culture"', '"primary neurons"', '"mass spectrometry"', '"gene expression"'];
 const AUTHORS = ["Zhang", "Wang", "Li Wei", "Smith", "Garcia", "Chen", "Kim", "Müller", "Nguyen", "Liu Yang"];
-const CHINESE = ["细", "癌", "鼠", "细胞", "蛋白", "小鼠", "神经", "细胞凋", "蛋白质", "免疫荧", "细胞凋亡", "质谱分析", "基因表达", "神经元培"];
+const CHINESE = ["细", "癌", "鼠", "细胞", "蛋白", "小鼠", "神经", "细胞增", "蛋白质", "免疫荧", "细胞增殖", "荧光定量", "基因表达", "流式细胞"];
 const MIXED = ["HeLa 细胞", "caspase-3 检测", "CRISPR 敲除", "Western 印迹", "RNA-seq 分析"];
 const SORTS: SearchFilters["sort"][] = ["relevance", "date", "views"];
 const AREAS = [1, 2, 4, 6, 10, 15];

@@ -24,6 +24,8 @@ export interface AppOptions {
   siteLinks: SiteLinks;
   telemetry?: TelemetryConfig;
   forms?: FormsServices;
+  /** DOI_PREFIX: new protocols' DOIs are minted under it (ADR 0099). */
+  doiPrefix?: string;
   /** Production: the built bundle. Development: Vite's dev server in middleware mode. */
   mode:
     | { kind: "production"; buildDir: string; loadBuild: () => Promise<ServerBuild> }
@@ -31,7 +33,7 @@ export interface AppOptions {
 }
 
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
-export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, mode }: AppOptions): Express {
+export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, mode }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Forwarded headers only from a configured proxy (ADR 0080); by default the client's own address counts.
@@ -142,6 +144,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
         siteLinks,
         telemetry,
         forms,
+        doiPrefix,
         clientIp: req.ip,
         cspNonce: res.locals.cspNonce as string,
       }),

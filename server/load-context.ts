@@ -19,6 +19,8 @@ export interface LoadContext {
   telemetry?: TelemetryConfig;
   /** The forms' mail transport, upload storage and office address (ADR 0040); absent: from server/env.ts. */
   forms?: FormsServices;
+  /** The registrant prefix DOIs are minted under (DOI_PREFIX, ADR 0090); absent: the demo prefix. */
+  doiPrefix?: string;
 }
 
 export interface TelemetryConfig {

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     siteLinks,
     telemetry,
     forms,
+    doiPrefix: env.DOI_PREFIX,
     mode,
   });
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -8,6 +8,8 @@ import enAccounts from "./en/accounts.json";
 import enForms from "./en/forms.json";
 import enContent from "./en/content.json";
 import enAds from "./en/ads.json";
+import enEditorial from "./en/editorial.json";
+import enEditorialIssues from "./en/editorial-issues.json";
 import cnCommon from "./cn/common.json";
 import cnReading from "./cn/reading.json";
 import cnSearch from "./cn/search.json";
@@ -15,13 +17,15 @@ import cnAccounts from "./cn/accounts.json";
 import cnForms from "./cn/forms.json";
 import cnContent from "./cn/content.json";
 import cnAds from "./cn/ads.json";
+import cnEditorial from "./cn/editorial.json";
+import cnEditorialIssues from "./cn/editorial-issues.json";
 
 /**
  * The one string catalogue, kept in one file per area of the site (so parallel work does not collide) and
  * merged here into one key space. A key exists in both languages (a unit test checks it).
  */
-const en = { ...enCommon, ...enReading, ...enSearch, ...enAccounts, ...enForms, ...enContent, ...enAds };
-const cn = { ...cnCommon, ...cnReading, ...cnSearch, ...cnAccounts, ...cnForms, ...cnContent, ...cnAds };
+const en = { ...enCommon, ...enReading, ...enSearch, ...enAccounts, ...enForms, ...enContent, ...enAds, ...enEditorial, ...enEditorialIssues };
+const cn = { ...cnCommon, ...cnReading, ...cnSearch, ...cnAccounts, ...cnForms, ...cnContent, ...cnAds, ...cnEditorial, ...cnEditorialIssues };
 
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
@@ -30,8 +34,8 @@ export const CATALOGUES: Record<Lang, Record<MessageKey, string>> = { en, cn };
 
 /** Every key of every area file, to catch the same key defined in two areas. */
 export const CATALOGUE_FILES: Record<Lang, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, reading: enReading, search: enSearch, accounts: enAccounts, forms: enForms, content: enContent, ads: enAds },
-  cn: { common: cnCommon, reading: cnReading, search: cnSearch, accounts: cnAccounts, forms: cnForms, content: cnContent, ads: cnAds },
+  en: { common: enCommon, reading: enReading, search: enSearch, accounts: enAccounts, forms: enForms, content: enContent, ads: enAds, editorial: enEditorial, editorialIssues: enEditorialIssues },
+  cn: { common: cnCommon, reading: cnReading, search: cnSearch, accounts: cnAccounts, forms: cnForms, content: cnContent, ads: cnAds, editorial: cnEditorial, editorialIssues: cnEditorialIssues },
 };
 const LOCALES: Record<Lang, string> = { en: "en", cn: "zh-CN" };
 const cache = new Map<string, IntlMessageFormat>();

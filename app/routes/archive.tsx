@@ -63,6 +63,10 @@ function IssueView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
   const { lang, t } = useI18n();
   const { issue, items, page, pages } = data;
   const title = t("reading.archive.issueTitle", { volume: issue.volume, issue: issue.number });
+  // A themed issue's title and the editorial note (ADR 0100), in the page's language when written in it.
+  const own = <T,>(en: T, cn: T) => (lang === "cn" && cn ? { text: cn, lang: "zh-CN" } : en ? { text: en, lang: "en" } : null);
+  const theme = own(issue.titleEn, issue.titleCn);
+  const note = own(issue.noteEn, issue.noteCn);
   return (
     <main id="main" className="container reading-list archive-issue">
       <PageHead title={title} description={t("reading.archive.issueDate", { date: formatDate(issue.publishedOn, lang) })} canonicalParams={["issue", "page"]} />
@@ -73,12 +77,29 @@ function IssueView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
         {issue.coverUrl ? <img className="archive-issue-head__cover" src={issue.coverUrl} alt="" width={120} height={160} /> : null}
         <div>
           <h1>{title}</h1>
+          {theme ? (
+            <p className="reading-list__kicker" lang={theme.lang}>
+              {theme.text}
+            </p>
+          ) : null}
           <p className="reading-list__intro">
             <time dateTime={issue.publishedOn}>{t("reading.archive.issueDate", { date: formatDate(issue.publishedOn, lang) })}</time> ·{" "}
             {t("reading.archive.protocolCount", { count: issue.protocolCount })}
           </p>
         </div>
       </div>
+      {note ? (
+        <section className="archive-issue-note" aria-labelledby="issue-note">
+          <h2 id="issue-note">{t("editorial.issues.publicNote")}</h2>
+          <div lang={note.lang}>
+            {String(note.text)
+              .split(/\n\s*\n/)
+              .map((para, i) => (
+                <p key={i}>{para}</p>
+              ))}
+          </div>
+        </section>
+      ) : null}
       {items.length === 0 ? (
         <p className="reading-list__empty">{t("reading.archive.emptyIssue")}</p>
       ) : (

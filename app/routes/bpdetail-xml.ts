@@ -1,12 +1,16 @@
 import type { Route } from "./+types/bpdetail-xml";
-import { loadProtocolBody } from "@core/protocols/load-protocol-body";
+import { loadProtocolBodies } from "@core/protocols/load-protocol-bodies";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { getSessionUser } from "~/lib/session.server";
 import { attachment, loginRequired, resolveDownloadRequest } from "~/lib/protocol-page.server";
 import { exportLabels } from "~/lib/export-labels.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
-/** GET /{lang}/bpdetail/xml?id=…&type=…: the protocol as JATS XML (English), for signed-in readers. */
+/**
+ * GET /{lang}/bpdetail/xml?id=…&type=…: the protocol as JATS XML, for signed-in readers. The same file from
+ * /en and /cn: the English article, with the Chinese full text as its translation sub-article where the
+ * journal has one (ADR 0097).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const resolved = await resolveDownloadRequest(request, params.lang, context, "bpdetail/xml");
   if (resolved instanceof Response) return resolved;
@@ -14,9 +18,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) return loginRequired(request, resolved.lang, protocol);
   const origin = siteOrigin(context);
-  const stored = await loadProtocolBody(context.db, protocol.id, "en");
+  const bodies = await loadProtocolBodies(context.db, protocol.id);
   const year = (protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn ?? "").slice(0, 4);
-  const xml = buildProtocolJats(protocol, stored?.body ?? null, exportLabels("en", protocol.licence, year), origin);
+  const translation = bodies.cn ? { body: bodies.cn, labels: exportLabels("cn", protocol.licence, year) } : null;
+  const xml = buildProtocolJats(
+    protocol,
+    bodies.en ?? null,
+    exportLabels("en", protocol.licence, year),
+    origin,
+    translation,
+  );
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -4,14 +4,14 @@ import { formatDate } from "@core/dates/format-date";
 import { listReceivedForms, type ReceivedItem } from "@core/editorial/list-received-forms";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import { getSessionUser } from "~/lib/session.server";
-import { notFound } from "~/lib/route-errors";
+import { requireEditor } from "~/lib/editorial.server";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import "~/styles/editorial.css";
 import "~/styles/forms.css";
 
-/** Editors only (users.is_editor = 1): everyone else gets the not-found page, which reveals nothing. */
+/** Editors only (ADR 0099): everyone else gets the not-found page, which reveals nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
-  if (!user?.isEditor) throw notFound();
+  await requireEditor(request, context);
   return { received: await listReceivedForms(context.db) };
 }
 
@@ -76,6 +76,7 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
   return (
     <main id="main" className="container forms-page forms-inbox">
       <PageHead title={t("forms.editorial.title")} noindex />
+      <EditorialNav />
       <h1>{t("forms.editorial.title")}</h1>
       <p className="forms-lead">{t("forms.editorial.intro")}</p>
       <section className="forms-inbox__section">

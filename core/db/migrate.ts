@@ -9,6 +9,8 @@ import * as harvest from "./migrations/0006-harvest";
 import * as inquirySummary from "./migrations/0007-inquiry-summary-and-supplementary";
 import * as crossrefDeposits from "./migrations/0008-crossref-deposits";
 import * as harvestAtScale from "./migrations/0012-harvest-at-scale";
+import * as editorial from "./migrations/0013-editorial";
+import * as editorialIssues from "./migrations/0014-editorial-issues";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0007-inquiry-summary-and-supplementary": inquirySummary,
   "0008-crossref-deposits": crossrefDeposits,
   "0012-harvest-at-scale": harvestAtScale,
+  "0013-editorial": editorial,
+  "0014-editorial-issues": editorialIssues,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -27,6 +27,26 @@ export interface IssuesTable {
   number: number;
   published_on: string;
   cover_url: string | null;
+  /** Only a published issue is on the public pages (ADR 0100). */
+  state: Generated<IssueState>;
+  title_en: string | null;
+  title_cn: string | null;
+  /** The editorial note, plain text with blank lines between paragraphs. */
+  note_en: string | null;
+  note_cn: string | null;
+}
+
+export type IssueState = "scheduled" | "published";
+
+/** The protocols an editor assigned to an issue, in order (ADR 0100). */
+export interface IssueProtocolsTable {
+  id: Generated<number>;
+  issue_id: number;
+  protocol_id: number;
+  position: number;
+  /** Set by hand; null: automatic. */
+  elocation: string | null;
+  added_at: Generated<string>;
 }
 
 export interface VideosTable {
@@ -116,6 +136,8 @@ export interface ProtocolVersionsTable {
   published_on: string;
   note_en: string;
   note_cn: string;
+  /** JSON of an EditorialDraft: this version as it was, once a newer one replaced it (ADR 0099); null for the current. */
+  snapshot: Generated<string | null>;
 }
 
 export interface ProtocolRelatedTable {
@@ -294,9 +316,39 @@ export interface UsersTable {
   affiliation: Generated<string>;
   avatar_upload_id: number | null;
   language: Generated<string>;
-  is_editor: Generated<number>;
+  /** Editorial role (ADR 0099): editors run the journal; admins also manage roles. */
+  role: Generated<UserRole>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+export const USER_ROLES = ["none", "editor", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<string>;
+  user_id: number | null;
+  actor: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  changes: Generated<string>;
+}
+
+export interface EditorialDraftsTable {
+  id: Generated<number>;
+  protocol_id: number | null;
+  kind: ProtocolKind;
+  data: string;
+  lock_version: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  published_at: string | null;
+  published_protocol_id: number | null;
+  idempotency_key: string | null;
 }
 
 export interface SessionsTable {
@@ -531,6 +583,7 @@ export interface Database {
   categories: CategoriesTable;
   volumes: VolumesTable;
   issues: IssuesTable;
+  issue_protocols: IssueProtocolsTable;
   videos: VideosTable;
   protocols: ProtocolsTable;
   protocol_bodies: ProtocolBodiesTable;
@@ -578,4 +631,6 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   client_error_reports: ClientErrorReportsTable;
   crossref_deposits: CrossrefDepositsTable;
+  audit_log: AuditLogTable;
+  editorial_drafts: EditorialDraftsTable;
 }

@@ -27,6 +27,8 @@ export const FORM_RATE_LIMITS = {
   psi: { limit: 5, windowMs: 60 * 60 * 1000 },
   submission: { limit: 10, windowMs: 60 * 60 * 1000 },
   upload: { limit: 30, windowMs: 60 * 60 * 1000 },
+  /** Editors' saves (ADR 0099): a day's work in an hour, still a bound on a stolen session. */
+  editorial: { limit: 600, windowMs: 60 * 60 * 1000 },
 } as const;
 export type RateLimitedForm = keyof typeof FORM_RATE_LIMITS;
 

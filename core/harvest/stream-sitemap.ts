@@ -37,7 +37,11 @@ export function protocolSitemapName(s: { kind: string; year: number; chunk: numb
 /** The sitemap index (/sitemap.xml): the pages and issues sitemaps, then one per protocol chunk. */
 export async function buildSitemapIndex(db: Db, options: SitemapOptions): Promise<string> {
   const list = await sections(db, perChunk(options));
-  const newestIssue = await db.selectFrom("issues").select((eb) => eb.fn.max("published_on").as("d")).executeTakeFirst();
+  const newestIssue = await db
+    .selectFrom("issues")
+    .select((eb) => eb.fn.max("published_on").as("d"))
+    .where("state", "=", "published")
+    .executeTakeFirst();
   const entries = [
     renderSitemapIndexEntry(`${options.origin}/sitemaps/pages.xml`, null),
     renderSitemapIndexEntry(`${options.origin}/sitemaps/issues.xml`, newestIssue?.d ?? null),
@@ -64,7 +68,11 @@ export async function streamSitemap(db: Db, name: string, options: SitemapOption
     })();
   } else if (name === "issues.xml") {
     parts = (async function* () {
-      const issues = await db.selectFrom("issues").select(["id", "published_on"]).orderBy("published_on", "desc").orderBy("id").execute();
+      const issues = await db
+        .selectFrom("issues")
+        .select(["id", "published_on"])
+        .where("state", "=", "published")
+        .orderBy("published_on", "desc").orderBy("id").execute();
       for (const i of issues) yield renderPageUrls(origin, `/archive?issue=${i.id}`, i.published_on);
     })();
   } else {

@@ -93,6 +93,14 @@ function tableBlocks(wrap: XElement, ctx: BlockContext): Block[] {
     head = all[0] ?? [];
     rows = all.slice(1);
   }
+  if (wrap.attrs["content-type"] === "materials" && head.length === 3) {
+    // A reagent or equipment table as the journal's export writes it (name, supplier, catalogue number).
+    out.push({
+      type: "materials",
+      items: rows.map(([name = "", supplier = "", catalog = ""]) => ({ name, supplier, catalog })),
+    });
+    return out;
+  }
   out.push({ type: "table", caption: cap, head, rows });
   const foot = child(wrap, "table-wrap-foot");
   if (foot) {
@@ -237,9 +245,16 @@ export function convertBlock(el: XElement, ctx: BlockContext, procedure: boolean
     case "fig":
     case "graphic":
       return figureBlocks(el, ctx);
+    case "boxed-text":
+      // A note box (as the journal's export writes notes): each paragraph a note.
+      if (el.attrs["content-type"] === "note")
+        return childElements(el, "p")
+          .map((p) => convertInline(p.children, ctx))
+          .filter((content) => content.length)
+          .map((content): Block => ({ type: "note", content }));
+      return childElements(el).flatMap((c) => convertBlock(c, ctx, procedure));
     case "fig-group":
     case "table-wrap-group":
-    case "boxed-text":
     case "disp-quote":
       return childElements(el).flatMap((c) => convertBlock(c, ctx, procedure));
     case "table-wrap":

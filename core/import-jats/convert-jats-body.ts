@@ -109,6 +109,15 @@ class SectionsBuilder {
   }
 }
 
+/** A body whose every part is a section typed with one of the journal's section kinds, as its JATS export writes. */
+function inJournalSections(body: XElement): boolean {
+  const parts = childElements(body);
+  return (
+    parts.length > 0 &&
+    parts.every((el) => el.name === "sec" && (SECTION_KINDS as readonly string[]).includes(el.attrs["sec-type"] ?? ""))
+  );
+}
+
 /**
  * The article's body and back matter as the journal's sections: introduction → background, methods →
  * procedure (numbered lists as steps), results → validation, discussion and the rest → notes,
@@ -117,7 +126,15 @@ class SectionsBuilder {
 export function convertJatsBody(article: XElement, ctx: BlockContext): Section[] {
   const b = new SectionsBuilder(ctx);
   const body = child(article, "body");
-  if (body) {
+  if (body && inJournalSections(body)) {
+    // The journal's own export (ADR 0097): each section is read back as the kind it was written from, its
+    // title (the journal's label) dropped and its sub-sections left where they are, so an exported English
+    // text and its Chinese translation come back with the same structure.
+    for (const sec of childElements(body, "sec")) {
+      const kind = sec.attrs["sec-type"] as SectionKind;
+      b.add(kind, b.content(sec, kind === "procedure", false));
+    }
+  } else if (body) {
     let seenSection = false;
     for (const el of childElements(body)) {
       if (el.name === "sec") {

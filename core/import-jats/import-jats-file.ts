@@ -4,6 +4,7 @@ import { findFigureImages } from "./find-figure-images";
 import { JatsImportError } from "./jats-import-error";
 import { figureHrefs, readJatsArticle } from "./read-jats-article";
 import { saveImportedProtocol, type ImportStatus } from "./save-imported-protocol";
+import { saveImportedTranslation } from "./save-imported-translation";
 import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "./store-figure-images";
 import { parseXml } from "./xml-tree";
 
@@ -24,8 +25,9 @@ export interface ImportedFile {
 
 /**
  * Imports one JATS file as a protocol (ADR 0092). Everything is read and converted before anything is
- * written; the database writes are one transaction, and images this call stored are removed again if it
- * fails. A file that cannot be used throws a JatsImportError naming the element.
+ * written; the database writes are one transaction (a Chinese translation sub-article, ADR 0097, a second
+ * one right after), and images this call stored are removed again if it fails. A file that cannot be used
+ * throws a JatsImportError naming the element.
  */
 export async function importJatsFile(db: Db, file: string, options: ImportJatsOptions): Promise<ImportedFile> {
   let xml: string;
@@ -44,6 +46,7 @@ export async function importJatsFile(db: Db, file: string, options: ImportJatsOp
   const stored = await storeFigureImages(options.figureDirs, [...images.values()]);
   try {
     const saved = await saveImportedProtocol(db, article, options.status, options.now);
+    if (article.bodyCn) await saveImportedTranslation(db, saved.id, article.bodyCn);
     return { ...saved, doi: article.doi, missingImages: [...new Set(hrefs.filter((h) => !images.has(h)))] };
   } catch (error) {
     await removeFiles(stored);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/client";
 import type { ProtocolStatus } from "../db/schema";
 import { reindexProtocols } from "../search/index-protocol";
+import { insertProtocolAuthors } from "../protocols/insert-protocol-authors";
 import type { ImportedArticle } from "./read-jats-article";
 
 export type ImportStatus = Extract<ProtocolStatus, "in_press" | "published">;
@@ -89,23 +90,7 @@ export async function saveImportedProtocol(
       .insertInto("protocol_bodies")
       .values({ protocol_id: id, lang: "en", body: JSON.stringify(article.body) })
       .execute();
-    if (article.authors.length) {
-      await trx
-        .insertInto("protocol_authors")
-        .values(
-          article.authors.map((a, i) => ({
-            protocol_id: id,
-            position: i + 1,
-            name_en: a.nameEn,
-            name_cn: a.nameCn,
-            affiliations: JSON.stringify(a.affiliations),
-            orcid: a.orcid,
-            is_corresponding: a.corresponding ? 1 : 0,
-            email: a.email,
-          })),
-        )
-        .execute();
-    }
+    await insertProtocolAuthors(trx, id, article.authors);
     await reindexProtocols(trx, [id]);
     return { id, created: !existing };
   });

@@ -8,9 +8,14 @@ export interface IssueInfo {
   publishedOn: string;
   coverUrl: string | null;
   protocolCount: number;
+  /** A themed issue's title and the editorial note, in both languages (ADR 0100); null when not given. */
+  titleEn: string | null;
+  titleCn: string | null;
+  noteEn: string | null;
+  noteCn: string | null;
 }
 
-/** One issue with its volume; null when there is no such issue. */
+/** One published issue with its volume; null when there is no such issue or it is only scheduled (ADR 0100). */
 export async function findIssue(db: Db, id: number): Promise<IssueInfo | null> {
   const row = await db
     .selectFrom("issues")
@@ -20,6 +25,10 @@ export async function findIssue(db: Db, id: number): Promise<IssueInfo | null> {
       "issues.number",
       "issues.published_on",
       "issues.cover_url",
+      "issues.title_en",
+      "issues.title_cn",
+      "issues.note_en",
+      "issues.note_cn",
       "volumes.number as volume",
       "volumes.year",
       (eb) =>
@@ -30,6 +39,7 @@ export async function findIssue(db: Db, id: number): Promise<IssueInfo | null> {
           .as("protocol_count"),
     ])
     .where("issues.id", "=", id)
+    .where("issues.state", "=", "published")
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -40,5 +50,9 @@ export async function findIssue(db: Db, id: number): Promise<IssueInfo | null> {
     publishedOn: row.published_on,
     coverUrl: row.cover_url,
     protocolCount: Number(row.protocol_count ?? 0),
+    titleEn: row.title_en,
+    titleCn: row.title_cn,
+    noteEn: row.note_en,
+    noteCn: row.note_cn,
   };
 }

@@ -10,7 +10,7 @@ export interface IssueSummary {
   protocolCount: number;
 }
 
-/** The newest issues, newest first: the first is the current issue. */
+/** The newest published issues, newest first: the first is the current issue (scheduled ones are not: ADR 0100). */
 export async function listRecentIssues(db: Db, limit: number): Promise<IssueSummary[]> {
   const rows = await db
     .selectFrom("issues")
@@ -29,7 +29,9 @@ export async function listRecentIssues(db: Db, limit: number): Promise<IssueSumm
           .whereRef("protocols.issue_id", "=", "issues.id")
           .as("protocol_count"),
     ])
+    .where("issues.state", "=", "published")
     .orderBy("issues.published_on", "desc")
+    .orderBy("issues.id", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({

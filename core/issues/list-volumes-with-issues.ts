@@ -1,4 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../db/client";
+import type { Database } from "../db/schema";
+
+const hasPublishedIssue = (eb: ExpressionBuilder<Database, "volumes">) =>
+  eb.exists(eb.selectFrom("issues").select("issues.id").whereRef("issues.volume_id", "=", "volumes.id").where("issues.state", "=", "published"));
 
 export interface VolumeWithIssues {
   id: number;
@@ -7,11 +12,15 @@ export interface VolumeWithIssues {
   issues: { id: number; number: number; publishedOn: string; coverUrl: string | null; protocolCount: number }[];
 }
 
-/** Volumes, newest first, each with its issues (newest first) and how many protocols each issue holds. */
+/**
+ * Volumes with a published issue, newest first, each with its published issues (newest first) and how many
+ * protocols each holds; scheduled issues are the editors' own until published (ADR 0100).
+ */
 export async function listVolumesWithIssues(db: Db, limit: number, offset: number): Promise<VolumeWithIssues[]> {
   const volumes = await db
     .selectFrom("volumes")
     .select(["id", "number", "year"])
+    .where(hasPublishedIssue)
     .orderBy("number", "desc")
     .limit(limit)
     .offset(offset)
@@ -33,6 +42,7 @@ export async function listVolumesWithIssues(db: Db, limit: number, offset: numbe
       "in",
       volumes.map((v) => v.id),
     )
+    .where("issues.state", "=", "published")
     .groupBy(["issues.id", "issues.volume_id", "issues.number", "issues.published_on", "issues.cover_url"])
     .orderBy("issues.number", "desc")
     .execute();
@@ -50,6 +60,7 @@ export async function countVolumes(db: Db): Promise<number> {
   const row = await db
     .selectFrom("volumes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(hasPublishedIssue)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -12,7 +12,12 @@ export interface SearchOptions {
 export async function listSearchOptions(db: Db, today = new Date()): Promise<SearchOptions> {
   const [organisms, years] = await Promise.all([
     db.selectFrom("organisms").select(["id", "name_en", "name_cn"]).orderBy("name_en").execute(),
-    db.selectFrom("volumes").select((eb) => eb.fn.min("year").as("first")).executeTakeFirst(),
+    db
+      .selectFrom("volumes")
+      .select((eb) => eb.fn.min("year").as("first"))
+      // Only volumes readers can see: an issue being prepared is the editors' own (ADR 0100).
+      .where((eb) => eb.exists(eb.selectFrom("issues").select("issues.id").whereRef("issues.volume_id", "=", "volumes.id").where("issues.state", "=", "published")))
+      .executeTakeFirst(),
   ]);
   const lastYear = today.getUTCFullYear();
   return {

@@ -1,6 +1,21 @@
 import type { Db } from "../db/client";
+import type { ProtocolBody } from "../protocols/body";
 import type { SeedProtocol } from "./seed-protocol";
 import { indexProtocols } from "../search/index-protocol";
+
+/**
+ * A body as JSON. Generated protocols of one technique, context and target share their section objects, so each
+ * section is serialised once.
+ */
+const sectionJson = new WeakMap<object, string>();
+function bodyJson(body: ProtocolBody): string {
+  const sections = body.sections.map((s) => {
+    let json = sectionJson.get(s);
+    if (json === undefined) sectionJson.set(s, (json = JSON.stringify(s)));
+    return json;
+  });
+  return `{"sections":[${sections.join(",")}],"references":${JSON.stringify(body.references)}}`;
+}
 
 /** Rows per INSERT: keeps every statement under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
@@ -52,14 +67,14 @@ export async function insertProtocols(
   await insertBatched(protocols, (batch) =>
     db
       .insertInto("protocol_bodies")
-      .values(batch.map((p) => ({ protocol_id: p.id, lang: "en", body: JSON.stringify(p.body) })))
+      .values(batch.map((p) => ({ protocol_id: p.id, lang: "en", body: bodyJson(p.body) })))
       .execute(),
   );
   const translated = protocols.filter((p) => p.bodyCn);
   await insertBatched(translated, (batch) =>
     db
       .insertInto("protocol_bodies")
-      .values(batch.map((p) => ({ protocol_id: p.id, lang: "cn", body: JSON.stringify(p.bodyCn) })))
+      .values(batch.map((p) => ({ protocol_id: p.id, lang: "cn", body: bodyJson(p.bodyCn!) })))
       .execute(),
   );
   const authors = protocols.flatMap((p) =>

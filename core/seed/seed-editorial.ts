@@ -170,6 +170,17 @@ export async function seedEditorial(db: Db, rng: Random, ctx: EditorialContext):
     .execute();
 
   for (const s of specialIssues) {
+    const sections: number[][] = [];
+    for (const section of s.sections) {
+      const candidates = await newestInCategories(db, section.categoryIds, 20);
+      sections.push([...new Set([...idsFor(section.protocolSlugs, ctx), ...rng.sample(candidates, 5)])]);
+    }
+    // A special issue appears once its last protocol is online (issue 17: never dated before its protocols).
+    const all = sections.flat();
+    const newest = all.length
+      ? await db.selectFrom("protocols").select((eb) => eb.fn.max("online_on").as("newest")).where("id", "in", all).executeTakeFirst()
+      : undefined;
+    const publishedOn = newest?.newest && newest.newest > s.publishedOn ? newest.newest : s.publishedOn;
     const { id } = await db
       .insertInto("special_issues")
       .values({
@@ -179,7 +190,7 @@ export async function seedEditorial(db: Db, rng: Random, ctx: EditorialContext):
         description_en: s.descriptionEn,
         description_cn: s.descriptionCn,
         cover_url: s.cover,
-        published_on: s.publishedOn,
+        published_on: publishedOn,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -208,8 +219,8 @@ export async function seedEditorial(db: Db, rng: Random, ctx: EditorialContext):
         .values({ special_issue_id: id, title_en: section.titleEn, title_cn: section.titleCn, position })
         .returning("id")
         .executeTakeFirstOrThrow();
-      const candidates = await newestInCategories(db, section.categoryIds, 20);
-      const protocolIds = [...new Set([...idsFor(section.protocolSlugs, ctx), ...rng.sample(candidates, 5)])];
+      const protocolIds = sections[position]!;
+      if (!protocolIds.length) continue;
       await db
         .insertInto("special_issue_section_protocols")
         .values(protocolIds.map((protocol_id, p) => ({ section_id: row.id, protocol_id, position: p })))

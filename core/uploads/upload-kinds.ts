@@ -14,6 +14,8 @@ export const UPLOAD_KINDS = {
   supplementary: DRAFT_EXTENSIONS,
   cv: CV_EXTENSIONS,
   screenshot: SCREENSHOT_EXTENSIONS,
+  /** A JATS XML article imported in the editorial office (ADR 0099). */
+  jats: ["xml"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { SessionUser } from "./session-user";
 import { hashToken } from "./session-token";
+import { isEditorRole } from "./roles";
 
 /** The user a session token belongs to, or null for an unknown, ended or expired session. */
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
@@ -19,7 +20,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
       "users.contact_email",
       "users.affiliation",
       "users.avatar_upload_id",
-      "users.is_editor",
+      "users.role",
     ])
     .where("sessions.token_hash", "=", hashToken(token))
     .where("sessions.expires_at", ">", now.toISOString())
@@ -36,6 +37,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     contactEmail: row.contact_email,
     affiliation: row.affiliation,
     avatarUrl: row.avatar_upload_id === null ? null : `/avatars/${row.avatar_upload_id}`,
-    isEditor: row.is_editor === 1,
+    role: row.role,
+    isEditor: isEditorRole(row.role),
   };
 }

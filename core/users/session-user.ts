@@ -1,3 +1,5 @@
+import type { UserRole } from "./roles";
+
 /** The signed-in reader, as pages and the header need them. */
 export interface SessionUser {
   id: number;
@@ -11,5 +13,7 @@ export interface SessionUser {
   affiliation: string;
   /** URL of the avatar image, or null: initials are shown instead. */
   avatarUrl: string | null;
+  role: UserRole;
+  /** Editor or admin: may use the editorial pages (ADR 0099). */
   isEditor: boolean;
 }

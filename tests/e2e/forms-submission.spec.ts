@@ -192,7 +192,7 @@ test("fee waivers and files are for editors only", async ({ page, context, baseU
   // An editor sees the waiver and downloads the manuscript as an attachment.
   const editorContext = await browser.newContext({ baseURL });
   const editor = await signInAs(editorContext, baseURL!);
-  await formsDb((db) => db.updateTable("users").set({ is_editor: 1 }).where("id", "=", editor.id).execute());
+  await formsDb((db) => db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute());
   const editorPage = await editorContext.newPage();
   await editorPage.goto("/en/editorial");
   await expect(editorPage.getByRole("heading", { level: 1, name: "Editorial inbox" })).toBeVisible();

@@ -14,6 +14,8 @@ async function translatedProtocol(): Promise<number> {
       .innerJoin("protocols", "protocols.id", "protocol_bodies.protocol_id")
       .select("protocols.id")
       .where("protocol_bodies.lang", "=", "cn")
+      // With a figure, to see it shown once with both captions (generated protocols have none).
+      .where("protocol_bodies.body", "like", '%"type":"figure"%')
       .where("protocols.status", "=", "published")
       .orderBy("protocols.id")
       .executeTakeFirstOrThrow(),

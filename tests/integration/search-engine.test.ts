@@ -392,7 +392,6 @@ describe.skipIf(available.length < 2)("the same results on SQLite and PostgreSQL
     { rows: [{ field: "title", term: "neurons" }] },
     { rows: [{ field: "abstract", term: "mouse" }], filters: { sort: "date" } },
     { rows: [{ field: "author", term: "zhang" }], filters: { sort: "views" } },
-    { rows: [{ field: "author", term: "wang" }, { field: "title", term: "protocol" }] },
     { rows: [{ field: "title", term: "western blot" }], filters: { sort: "date" } },
     { rows: [{ field: "title", term: "CRISPR-Cas9" }], filters: { sort: "views" } },
     { rows: [{ field: "abstract", term: "cells" }, { field: "all", term: "细胞" }], filters: { area: 15, sort: "date" } },
@@ -406,7 +405,19 @@ describe.skipIf(available.length < 2)("the same results on SQLite and PostgreSQL
 
   it("returns the same matches, and the same order for date and views", async () => {
     const [a, b] = [handles.get("sqlite")!.db, handles.get("postgres")!.db];
-    for (const q of MIX) {
+    // An author and a word of one of their titles, taken from the demo journal (its titles vary with the seed).
+    const wang = await a
+      .selectFrom("protocols")
+      .innerJoin("protocol_authors", "protocol_authors.protocol_id", "protocols.id")
+      .select("protocols.title_en")
+      .where("protocol_authors.name_en", "like", "% Wang")
+      .where("protocols.kind", "=", "bp")
+      .where("protocols.status", "=", "published")
+      .orderBy("protocols.id")
+      .executeTakeFirstOrThrow();
+    const word = wang.title_en.split(/[^A-Za-z]+/).find((w) => w.length >= 6)!;
+    const mix: Ask[] = [...MIX, { rows: [{ field: "author", term: "wang" }, { field: "title", term: word }] }];
+    for (const q of mix) {
       const label = JSON.stringify(q);
       const all = { ...q, limit: 1000 };
       const x = await ask(a, all);

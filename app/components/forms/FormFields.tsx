@@ -20,6 +20,8 @@ interface BaseProps {
   hint?: ReactNode;
   /** A prefix for element ids, so two forms on one page do not collide. */
   idPrefix?: string;
+  /** The language of what is typed, when it is not the page's (the editors' bilingual forms): spell-checking and fonts follow it. */
+  lang?: "en" | "zh-CN";
 }
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -27,7 +29,9 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   return (
     <label htmlFor={htmlFor} className={required ? "forms-label forms-label--required" : "forms-label"}>
       {label}
-      {required ? null : <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>}
+      {required ? null : (
+        <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>
+      )}
     </label>
   );
 }
@@ -67,10 +71,11 @@ function FieldShell({
 }
 
 /** The attributes every single control shares: its name, validation hooks and accessible description. */
-function controlProps({ name, error, required, hint }: BaseProps, id: string) {
+function controlProps({ name, error, required, hint, lang }: BaseProps, id: string) {
   return {
     id,
     name,
+    lang,
     "data-field": name,
     required,
     "aria-invalid": error ? true : undefined,
@@ -197,7 +202,9 @@ export function ChoiceGroup({
     >
       <legend className={required ? "forms-label forms-label--required" : "forms-label"}>
         {label}
-        {required ? null : <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>}
+        {required ? null : (
+          <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>
+        )}
       </legend>
       {hint ? (
         <p id={`${id}-hint`} className="forms-hint">

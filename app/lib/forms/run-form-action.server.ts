@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { isLang, type Lang } from "@core/config/constants";
 import type { Db } from "@core/db/client";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
@@ -25,7 +25,8 @@ export interface FormFileSpec {
 }
 
 export type SubmitOutcome =
-  | { ok: true; reference: string | null; outcome?: string; emailIds: number[] }
+  /** redirectTo: a path of this site to go to on success (an editor's new draft opens on its own page). */
+  | { ok: true; reference: string | null; outcome?: string; emailIds: number[]; redirectTo?: string }
   | { ok: false; errors?: FieldErrors; formError?: string };
 
 export interface FormActionSpec<T> {
@@ -143,6 +144,7 @@ export async function runFormAction<T>(
     await deliverEmails(db, services.mail, outcome.emailIds).catch((error: unknown) =>
       console.error(`form ${spec.name}: mail delivery failed`, error),
     );
+    if (outcome.redirectTo) return redirect(outcome.redirectTo);
     return data<FormActionData>({ status: "success", reference: outcome.reference, outcome: outcome.outcome ?? null });
   } catch (error) {
     console.error(`form ${spec.name}: could not store the submission`, error);

@@ -22,14 +22,18 @@ interface Counters {
 }
 
 /**
- * A protocol as a JATS 1.3 (Journal Publishing) article: front matter with journal and article metadata,
- * the body's sections, and the reference list. Figure and media links are absolute (`origin`).
+ * A full text as a JATS `<body>`: the journal's sections (`sec-type` = the section kind, titled with the
+ * language's label), steps as ordered lists, figures, tables, media and equations numbered in order. The one
+ * renderer of the English article and of its Chinese translation (ADR 0097); `idPrefix` keeps the
+ * translation's ids apart from the article's. Citations point at the article's reference list.
  */
-export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, labels: ExportLabels, origin: string): string {
+function renderJatsBody(body: ProtocolBody, labels: ExportLabels, origin: string, idPrefix = ""): { xml: string; counters: Counters } {
   const counters: Counters = { fig: 0, table: 0, formula: 0, media: 0 };
+  // "Note: " in English, "注：" in Chinese (the language's colon, ADR 0097).
+  const noteLabel = `<italic>${esc(labels.note + labels.colon.trimEnd())}</italic>${labels.colon.endsWith(" ") ? " " : ""}`;
 
   const step = (s: Step): string =>
-    `<list-item><p>${inline(s.content)}</p>${(s.notes ?? []).map((n) => `<p content-type="note"><italic>${esc(labels.note)}:</italic> ${inline(n)}</p>`).join("")}${
+    `<list-item><p>${inline(s.content)}</p>${(s.notes ?? []).map((n) => `<p content-type="note">${noteLabel}${inline(n)}</p>`).join("")}${
       s.substeps?.length ? `<list list-type="alpha-lower">${s.substeps.map(step).join("")}</list>` : ""
     }</list-item>`;
 
@@ -47,23 +51,23 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
         return `<list list-type="${b.ordered ? "order" : "bullet"}">${b.items.map((i) => `<list-item><p>${inline(i)}</p></list-item>`).join("")}</list>`;
       case "materials":
         counters.table++;
-        return `<table-wrap id="t${counters.table}" content-type="materials"><caption><title>${esc(labels.sections[kind])}</title></caption><table><thead><tr><th>${esc(labels.material)}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
+        return `<table-wrap id="${idPrefix}t${counters.table}" content-type="materials"><caption><title>${esc(labels.sections[kind])}</title></caption><table><thead><tr><th>${esc(labels.material)}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
           .map((m) => `<tr><td>${esc(m.name)}${m.note ? ` (${esc(m.note)})` : ""}</td><td>${esc(m.supplier)}</td><td>${esc(m.catalog)}</td></tr>`)
           .join("")}</tbody></table></table-wrap>`;
       case "table":
         counters.table++;
-        return `<table-wrap id="t${counters.table}"><label>${esc(labels.table)} ${counters.table}</label>${caption(b.caption, `${labels.table} ${counters.table}`)}<table><thead><tr>${b.head
+        return `<table-wrap id="${idPrefix}t${counters.table}"><label>${esc(labels.table)} ${counters.table}</label>${caption(b.caption, `${labels.table} ${counters.table}`)}<table><thead><tr>${b.head
           .map((h) => `<th>${esc(h)}</th>`)
           .join("")}</tr></thead><tbody>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join("")}</tr>`).join("")}</tbody></table></table-wrap>`;
       case "figure":
         counters.fig++;
-        return `<fig id="f${counters.fig}"><label>${esc(labels.figure)} ${counters.fig}</label>${caption(b.caption, `${labels.figure} ${counters.fig}`)}<alt-text>${esc(b.alt)}</alt-text><graphic xlink:href="${esc(absolute(origin, b.src))}"/></fig>`;
+        return `<fig id="${idPrefix}f${counters.fig}"><label>${esc(labels.figure)} ${counters.fig}</label>${caption(b.caption, `${labels.figure} ${counters.fig}`)}<alt-text>${esc(b.alt)}</alt-text><graphic xlink:href="${esc(absolute(origin, b.src))}"/></fig>`;
       case "video":
         counters.media++;
-        return `<media id="m${counters.media}" mimetype="video" xlink:href="${esc(absolute(origin, b.src))}"><label>${esc(labels.video)} ${counters.media}</label>${caption(b.caption, `${labels.video} ${counters.media}`)}</media>`;
+        return `<media id="${idPrefix}m${counters.media}" mimetype="video" xlink:href="${esc(absolute(origin, b.src))}"><label>${esc(labels.video)} ${counters.media}</label>${caption(b.caption, `${labels.video} ${counters.media}`)}</media>`;
       case "equation":
         counters.formula++;
-        return `<disp-formula id="e${counters.formula}"><alternatives>${b.mathml ? mathmlXml(b.mathml) : ""}<tex-math>${esc(b.tex)}</tex-math><textual-form>${esc(b.text)}</textual-form></alternatives></disp-formula>`;
+        return `<disp-formula id="${idPrefix}e${counters.formula}"><alternatives>${b.mathml ? mathmlXml(b.mathml) : ""}<tex-math>${esc(b.tex)}</tex-math><textual-form>${esc(b.text)}</textual-form></alternatives></disp-formula>`;
     }
   };
 
@@ -76,17 +80,44 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
       if (b.type === "heading") {
         if (sub !== null) out += `${sub}</sec>`;
         subIndex++;
-        sub = `<sec id="s${index}-${subIndex}"><title>${esc(b.text)}</title>`;
+        sub = `<sec id="${idPrefix}s${index}-${subIndex}"><title>${esc(b.text)}</title>`;
       } else if (sub !== null) sub += block(b, kind);
       else out += block(b, kind);
     }
     if (sub !== null) out += `${sub}</sec>`;
-    return `<sec id="s${index}" sec-type="${kind}"><title>${esc(labels.sections[kind])}</title>${out}</sec>`;
+    return `<sec id="${idPrefix}s${index}" sec-type="${kind}"><title>${esc(labels.sections[kind])}</title>${out}</sec>`;
   };
 
+  return { xml: `<body>${body.sections.map((s, i) => section(s.kind, s.blocks, i + 1)).join("")}</body>`, counters };
+}
+
+/** The journal's Chinese full text of a protocol and the Chinese words to label it with. */
+export interface JatsTranslation {
+  body: ProtocolBody;
+  labels: ExportLabels;
+}
+
+/** The id of the translation sub-article; its sections, figures and tables are prefixed with it. */
+export const TRANSLATION_ID = "trans-zh";
+
+/**
+ * A protocol as a JATS 1.3 (Journal Publishing) article: front matter with journal and article metadata,
+ * the body's sections, and the reference list. Figure and media links are absolute (`origin`). With a
+ * `translation` (the Chinese full text), the English article is followed by a `sub-article` of type
+ * "translation" (ADR 0097).
+ */
+export function buildProtocolJats(
+  p: ProtocolDetail,
+  body: ProtocolBody | null,
+  labels: ExportLabels,
+  origin: string,
+  translation: JatsTranslation | null = null,
+): string {
   // The body is rendered first: its figures and tables are counted for <counts>.
-  const bodyXml = body ? `<body>${body.sections.map((s, i) => section(s.kind, s.blocks, i + 1)).join("")}</body>` : "";
-  const countsXml = body
+  const rendered = body ? renderJatsBody(body, labels, origin) : null;
+  const bodyXml = rendered?.xml ?? "";
+  const counters = rendered?.counters;
+  const countsXml = body && counters
     ? `<counts><fig-count count="${counters.fig}"/><table-count count="${counters.table}"/><equation-count count="${counters.formula}"/><ref-count count="${body.references.length}"/></counts>`
     : "";
 
@@ -106,11 +137,6 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
   const licence = licenceUrl(p.licence);
   const kw = (list: string[], lang: string) =>
     list.length ? `<kwd-group kwd-group-type="author" xml:lang="${lang}">${list.map((k) => `<kwd>${esc(k)}</kwd>`).join("")}</kwd-group>` : "";
-  const paragraphs = (text: string) =>
-    text
-      .split(/\n{2,}/)
-      .map((x) => `<p>${esc(x.trim())}</p>`)
-      .join("");
 
   const front = `<front><journal-meta><journal-id journal-id-type="publisher-id">${esc(JOURNAL.shortTitle.toLowerCase())}</journal-id><journal-title-group><journal-title>${esc(JOURNAL.titleEn)}</journal-title><trans-title-group xml:lang="zh"><trans-title>${esc(JOURNAL.titleCn)}</trans-title></trans-title-group><abbrev-journal-title abbrev-type="publisher">${esc(JOURNAL.shortTitle)}</abbrev-journal-title></journal-title-group><issn publication-format="electronic">${esc(JOURNAL.issn)}</issn><publisher><publisher-name>${esc(JOURNAL.publisherEn)}</publisher-name></publisher></journal-meta><article-meta><article-id pub-id-type="publisher-id">${p.id}</article-id>${
     p.doi ? `<article-id pub-id-type="doi">${esc(p.doi)}</article-id>` : ""
@@ -133,8 +159,37 @@ export function buildProtocolJats(p: ProtocolDetail, body: ProtocolBody | null, 
 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" "https://jats.nlm.nih.gov/publishing/1.3/JATS-journalpublishing1-3.dtd">
-<article xmlns:ali="http://www.niso.org/schemas/ali/1.0/" xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:xlink="http://www.w3.org/1999/xlink" article-type="${p.kind === "bpp" ? "preprint" : "research-article"}" dtd-version="1.3" xml:lang="en">${front}${bodyXml}${back}</article>
+<article xmlns:ali="http://www.niso.org/schemas/ali/1.0/" xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:xlink="http://www.w3.org/1999/xlink" article-type="${p.kind === "bpp" ? "preprint" : "research-article"}" dtd-version="1.3" xml:lang="en">${front}${bodyXml}${back}${
+    body && translation ? translationXml(p, translation, origin) : ""
+  }</article>
 `;
+}
+
+/**
+ * The Chinese full text as `<sub-article article-type="translation" xml:lang="zh">` (ADR 0097): a front-stub
+ * with the Chinese title, a link back to the English original (its DOI, else its page), the /cn page, the
+ * Chinese abstract and keywords; then the Chinese body, rendered as the English one is, with the same
+ * figures. It has no reference list of its own: its citations point at the article's.
+ */
+function translationXml(p: ProtocolDetail, t: JatsTranslation, origin: string): string {
+  const original = p.doi
+    ? `<related-article id="${TRANSLATION_ID}-original" related-article-type="translated-article" ext-link-type="doi" xlink:href="${esc(p.doi)}"/>`
+    : `<related-article id="${TRANSLATION_ID}-original" related-article-type="translated-article" ext-link-type="uri" xlink:href="${esc(`${origin}/en/bpdetail?id=${p.id}&type=${p.kind}`)}"/>`;
+  const title = p.titleCn?.trim() ? `<article-title>${esc(p.titleCn)}</article-title>` : `<article-title xml:lang="en">${esc(p.titleEn)}</article-title>`;
+  const keywords = p.keywordsCn.length ? `<kwd-group kwd-group-type="author">${p.keywordsCn.map((k) => `<kwd>${esc(k)}</kwd>`).join("")}</kwd-group>` : "";
+  const frontStub = `<front-stub><title-group>${title}</title-group><self-uri xlink:href="${esc(`${origin}/cn/bpdetail?id=${p.id}&type=${p.kind}`)}"/>${original}${
+    p.abstractCn ? `<abstract>${paragraphs(p.abstractCn)}</abstract>` : ""
+  }${keywords}</front-stub>`;
+  const body = renderJatsBody(t.body, t.labels, origin, `${TRANSLATION_ID}-`).xml;
+  return `<sub-article article-type="translation" xml:lang="zh" id="${TRANSLATION_ID}">${frontStub}${body}</sub-article>`;
+}
+
+/** An abstract's paragraphs (blank-line separated) as `<p>`s. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((x) => `<p>${esc(x.trim())}</p>`)
+    .join("");
 }
 
 function absolute(origin: string, src: string): string {

@@ -21,9 +21,12 @@ export function inline(runs: Inline[]): string {
 // Not the end of a sentence: "E. coli", "Fig. 2", "et al.", "approx. 5 min", "e.g. PBS".
 const ABBREVIATION = /(?:^|[\s(])(?:\p{L}|Fig|Figs|Eq|Ref|No|approx|ca|cf|vs|al|e\.g|i\.e|etc)\.$/iu;
 
-/** Where the first sentence of a text ends (after its full stop), or null when it is one sentence. */
+/**
+ * Where the first sentence of a text ends (after its full stop), or null when it is one sentence. A Chinese
+ * full stop (。！？) ends a sentence wherever more text follows (ADR 0097).
+ */
 function sentenceEnd(text: string): number | null {
-  for (const m of text.matchAll(/[.!?](?=\s+[\p{Lu}\d(])/gu)) {
+  for (const m of text.matchAll(/[.!?](?=\s+[\p{Lu}\d(])|[。！？](?=\s*\S)/gu)) {
     const upTo = text.slice(0, m.index + 1);
     if (!ABBREVIATION.test(upTo)) return m.index + 1;
   }

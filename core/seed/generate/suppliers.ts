@@ -1,38 +1,24 @@
-/** Common bench reagents and their suppliers, for generated Materials sections. */
-export const SUPPLIERS: { reagent: string; supplier: string }[] = [
-  { reagent: "Dulbecco's phosphate-buffered saline (DPBS)", supplier: "Thermo Fisher Scientific" },
-  { reagent: "Tris base", supplier: "Sigma-Aldrich" },
-  { reagent: "Sodium chloride", supplier: "Sigma-Aldrich" },
-  { reagent: "Bovine serum albumin, fraction V", supplier: "Roche" },
-  { reagent: "Triton X-100", supplier: "Sigma-Aldrich" },
-  { reagent: "Paraformaldehyde, 16% solution", supplier: "Electron Microscopy Sciences" },
-  { reagent: "TRIzol reagent", supplier: "Thermo Fisher Scientific" },
-  { reagent: "Protease inhibitor cocktail, EDTA-free", supplier: "Roche" },
-  { reagent: "Fetal bovine serum", supplier: "Gibco" },
-  { reagent: "Penicillin-streptomycin (10,000 U/mL)", supplier: "Gibco" },
-  { reagent: "DMEM, high glucose", supplier: "Gibco" },
-  { reagent: "Agarose, molecular biology grade", supplier: "Bio-Rad" },
-  { reagent: "Q5 high-fidelity DNA polymerase", supplier: "New England Biolabs" },
-  { reagent: "DAPI", supplier: "Thermo Fisher Scientific" },
-  { reagent: "Dimethyl sulfoxide (DMSO)", supplier: "Sigma-Aldrich" },
-  { reagent: "EDTA, 0.5 M, pH 8.0", supplier: "Invitrogen" },
-  { reagent: "HEPES, 1 M", supplier: "Gibco" },
-  { reagent: "Glycerol", supplier: "Sigma-Aldrich" },
-  { reagent: "1.5 mL microcentrifuge tubes", supplier: "Eppendorf" },
-  { reagent: "0.22 μm syringe filters", supplier: "Millipore" },
-];
+/** Journals of the generated recent references, by subject category (ids of core/categories/categories.ts). */
+export const REFERENCE_JOURNALS_BY_CATEGORY: Record<number, readonly string[]> = {
+  2: ["J Biol Chem", "Biochemistry", "Anal Biochem", "FEBS J"],
+  33: ["Bioinformatics", "Nucleic Acids Res", "Genome Biol", "PLoS Comput Biol"],
+  26: ["Biophys J", "J Mol Biol", "Nat Struct Mol Biol", "Protein Sci"],
+  15: ["Cancer Res", "Oncogene", "Mol Cancer Res", "Br J Cancer"],
+  4: ["J Cell Biol", "J Cell Sci", "Mol Biol Cell", "Cell Rep"],
+  18: ["Development", "Dev Biol", "Dev Dyn", "Dev Cell"],
+  10: ["J Immunol", "Eur J Immunol", "J Immunol Methods", "Front Immunol"],
+  12: ["J Bacteriol", "mBio", "Appl Environ Microbiol", "Mol Microbiol"],
+  1: ["Nucleic Acids Res", "Mol Cell", "RNA", "Genes Dev"],
+  6: ["J Neurosci", "J Neurophysiol", "eNeuro", "J Neurosci Methods"],
+  22: ["Plant Cell", "Plant Physiol", "Plant J", "Plant Methods"],
+  9: ["Stem Cell Reports", "Stem Cells", "Cell Stem Cell", "Development"],
+  13: ["Mol Syst Biol", "Cell Syst", "PLoS Comput Biol", "Metab Eng"],
+};
 
-export const REFERENCE_JOURNALS = [
-  "Nat Methods",
-  "Cell Rep",
-  "J Biol Chem",
-  "Nucleic Acids Res",
-  "Plant Cell",
-  "J Neurosci",
-  "J Immunol",
-  "Mol Cell",
-  "eLife",
-  "PLoS One",
-  "Sci Rep",
-  "Development",
-];
+/** Broad journals any subject may cite. */
+export const GENERAL_JOURNALS = ["Nat Methods", "eLife", "PLoS One", "Sci Rep", "Nat Commun"] as const;
+
+/** The journals a protocol of this subject cites or is cited by. */
+export function journalsFor(categoryId: number): readonly string[] {
+  return [...(REFERENCE_JOURNALS_BY_CATEGORY[categoryId] ?? []), ...GENERAL_JOURNALS];
+}

@@ -1,25 +1,9 @@
 /**
- * Bilingual vocabulary for the deterministic demo-protocol generator.
- *
- * Everything here is plain data: the generator combines these terms with the title, abstract
- * and step templates below. Placeholders in templates are `{technique}`, `{target}` and
- * `{organism}`. English techniques start with a capital letter (they often open a title);
- * targets are written in running-text case. Chinese terms follow the usual convention of a
- * space between Latin text and hanzi ("HeLa 细胞", "caspase-3 活性").
+ * Bilingual vocabulary for the deterministic demo-protocol generator: organisms, people's names, institutions
+ * and their units. What a protocol says comes from the technique templates of ./techniques/.
  */
 
 export interface Term {
-  en: string;
-  cn: string;
-}
-
-export interface CategoryVocabulary {
-  techniques: Term[];
-  targets: Term[];
-  keywords: Term[];
-}
-
-export interface BilingualText {
   en: string;
   cn: string;
 }
@@ -28,676 +12,6 @@ export interface BilingualText {
 function terms(pairs: readonly (readonly [string, string])[]): Term[] {
   return pairs.map(([en, cn]) => ({ en, cn }));
 }
-
-/** Per subject-category id: methods and targets that read naturally in a title. */
-export const CATEGORY_VOCABULARY: Record<number, CategoryVocabulary> = {
-  // Biochemistry
-  2: {
-    techniques: terms([
-      ["Enzyme kinetics assay", "酶动力学测定"],
-      ["Isothermal titration calorimetry", "等温滴定量热法"],
-      ["Size-exclusion chromatography", "尺寸排阻色谱"],
-      ["Ni-NTA affinity chromatography", "Ni-NTA 亲和层析"],
-      ["Western blotting", "蛋白质印迹法（Western blot）"],
-      ["Co-immunoprecipitation", "免疫共沉淀"],
-      ["SDS-PAGE", "SDS-聚丙烯酰胺凝胶电泳"],
-      ["Native PAGE", "非变性聚丙烯酰胺凝胶电泳"],
-      ["Enzyme-linked immunosorbent assay (ELISA)", "酶联免疫吸附测定（ELISA）"],
-      ["Thermal shift assay", "热迁移分析"],
-      ["In vitro ubiquitination assay", "体外泛素化实验"],
-      ["Kinase activity assay", "激酶活性测定"],
-      ["Recombinant protein expression in E. coli", "大肠杆菌重组蛋白表达"],
-      ["Mass spectrometry-based proteomics", "基于质谱的蛋白质组学"],
-      ["Metabolite extraction and LC-MS", "代谢物提取与 LC-MS 分析"],
-      ["Fluorogenic substrate assay", "荧光底物法测定"],
-    ]),
-    targets: terms([
-      ["caspase-3 activity", "caspase-3 活性"],
-      ["His-tagged proteins", "His 标签蛋白"],
-      ["GST-fusion proteins", "GST 融合蛋白"],
-      ["protein–protein interactions", "蛋白质相互作用"],
-      ["protein phosphorylation", "蛋白质磷酸化"],
-      ["post-translational modifications", "翻译后修饰"],
-      ["ubiquitinated substrates", "泛素化底物"],
-      ["glycolytic enzymes", "糖酵解酶"],
-      ["ATP levels", "ATP 水平"],
-      ["ATPase activity", "ATP 酶活性"],
-      ["reactive oxygen species (ROS)", "活性氧（ROS）"],
-      ["the NAD+/NADH ratio", "NAD+/NADH 比值"],
-      ["histone acetylation", "组蛋白乙酰化"],
-      ["mitochondrial respiratory complexes", "线粒体呼吸链复合物"],
-      ["membrane proteins", "膜蛋白"],
-      ["lipid peroxidation", "脂质过氧化"],
-    ]),
-    keywords: terms([
-      ["biochemistry", "生物化学"],
-      ["enzyme kinetics", "酶动力学"],
-      ["protein purification", "蛋白质纯化"],
-      ["phosphorylation", "磷酸化"],
-      ["ubiquitination", "泛素化"],
-      ["metabolism", "代谢"],
-      ["proteomics", "蛋白质组学"],
-      ["mass spectrometry", "质谱"],
-      ["enzyme activity", "酶活性"],
-      ["recombinant protein", "重组蛋白"],
-      ["chromatography", "色谱"],
-      ["Michaelis–Menten kinetics", "米氏动力学"],
-    ]),
-  },
-
-  // Bioinformatics and computational biology
-  33: {
-    techniques: terms([
-      ["RNA-seq differential expression analysis", "RNA-seq 差异表达分析"],
-      ["Single-cell RNA-seq clustering", "单细胞 RNA-seq 聚类分析"],
-      ["ATAC-seq peak calling", "ATAC-seq 峰识别"],
-      ["ChIP-seq motif discovery", "ChIP-seq 基序发现"],
-      ["Genome-wide association analysis", "全基因组关联分析"],
-      ["Phylogenetic reconstruction", "系统发育重建"],
-      ["Molecular docking", "分子对接"],
-      ["Molecular dynamics simulation", "分子动力学模拟"],
-      ["Germline variant calling", "胚系变异检测"],
-      ["De novo genome assembly", "从头基因组组装"],
-      ["Metagenomic binning", "宏基因组分箱"],
-      ["Gene set enrichment analysis", "基因集富集分析"],
-      ["AlphaFold-based structure prediction", "基于 AlphaFold 的蛋白质结构预测"],
-      ["Weighted gene co-expression network analysis (WGCNA)", "加权基因共表达网络分析（WGCNA）"],
-      ["Deep learning-based image segmentation", "基于深度学习的图像分割"],
-      ["Long-read transcriptome assembly", "长读长转录组组装"],
-    ]),
-    targets: terms([
-      ["differentially expressed genes", "差异表达基因"],
-      ["alternative splicing events", "可变剪接事件"],
-      ["3'-UTR isoforms", "3'-UTR 异构体"],
-      ["transcription factor binding sites", "转录因子结合位点"],
-      ["chromatin accessibility", "染色质可及性"],
-      ["single-nucleotide polymorphisms (SNPs)", "单核苷酸多态性（SNP）"],
-      ["copy number variations", "拷贝数变异"],
-      ["gut microbiome composition", "肠道微生物组组成"],
-      ["long non-coding RNAs", "长链非编码 RNA"],
-      ["microRNA targets", "microRNA 靶基因"],
-      ["protein–ligand interactions", "蛋白质-配体相互作用"],
-      ["cell-type marker genes", "细胞类型标志基因"],
-      ["gene regulatory networks", "基因调控网络"],
-      ["structural variants", "结构变异"],
-      ["DNA methylation patterns", "DNA 甲基化模式"],
-    ]),
-    keywords: terms([
-      ["bioinformatics", "生物信息学"],
-      ["computational biology", "计算生物学"],
-      ["RNA-seq", "RNA-seq"],
-      ["single-cell sequencing", "单细胞测序"],
-      ["analysis pipeline", "分析流程"],
-      ["genome assembly", "基因组组装"],
-      ["machine learning", "机器学习"],
-      ["sequence alignment", "序列比对"],
-      ["reproducibility", "可重复性"],
-      ["next-generation sequencing", "二代测序"],
-      ["R/Bioconductor", "R/Bioconductor"],
-      ["Python", "Python"],
-    ]),
-  },
-
-  // Biophysics
-  26: {
-    techniques: terms([
-      ["Single-molecule FRET", "单分子荧光共振能量转移（smFRET）"],
-      ["Optical tweezers", "光镊"],
-      ["Atomic force microscopy", "原子力显微镜"],
-      ["Cryo-electron microscopy", "冷冻电镜"],
-      ["Surface plasmon resonance", "表面等离子体共振"],
-      ["Microscale thermophoresis", "微量热泳动"],
-      ["Circular dichroism spectroscopy", "圆二色光谱"],
-      ["Fluorescence recovery after photobleaching (FRAP)", "光漂白后荧光恢复（FRAP）"],
-      ["Nuclear magnetic resonance spectroscopy", "核磁共振波谱"],
-      ["X-ray crystallography", "X 射线晶体学"],
-      ["Hydrogen–deuterium exchange mass spectrometry", "氢氘交换质谱"],
-      ["Dynamic light scattering", "动态光散射"],
-      ["Total internal reflection fluorescence (TIRF) microscopy", "全内反射荧光（TIRF）显微镜"],
-      ["Fluorescence correlation spectroscopy", "荧光相关光谱"],
-      ["Small-angle X-ray scattering", "小角 X 射线散射"],
-      ["Planar lipid bilayer electrophysiology", "平面脂双层电生理"],
-    ]),
-    targets: terms([
-      ["protein conformational dynamics", "蛋白质构象动力学"],
-      ["membrane protein structure", "膜蛋白结构"],
-      ["binding affinity", "结合亲和力"],
-      ["liquid–liquid phase separation", "液-液相分离"],
-      ["motor protein stepping", "马达蛋白步进"],
-      ["ion channel gating", "离子通道门控"],
-      ["DNA–protein interactions", "DNA-蛋白质相互作用"],
-      ["amyloid fibrils", "淀粉样纤维"],
-      ["lipid bilayer mechanics", "脂双层力学特性"],
-      ["protein folding", "蛋白质折叠"],
-      ["cytoskeletal filaments", "细胞骨架纤维"],
-      ["nucleosome structure", "核小体结构"],
-      ["biomolecular condensates", "生物分子凝聚体"],
-      ["cell membrane tension", "细胞膜张力"],
-    ]),
-    keywords: terms([
-      ["biophysics", "生物物理学"],
-      ["single-molecule", "单分子"],
-      ["structural biology", "结构生物学"],
-      ["fluorescence", "荧光"],
-      ["spectroscopy", "光谱学"],
-      ["thermodynamics", "热力学"],
-      ["kinetics", "动力学"],
-      ["mechanobiology", "力学生物学"],
-      ["protein structure", "蛋白质结构"],
-      ["phase separation", "相分离"],
-      ["cryo-EM", "冷冻电镜"],
-    ]),
-  },
-
-  // Cancer biology
-  15: {
-    techniques: terms([
-      ["Patient-derived xenograft establishment", "人源肿瘤异种移植模型构建"],
-      ["Tumour organoid culture", "肿瘤类器官培养"],
-      ["Transwell invasion assay", "Transwell 侵袭实验"],
-      ["Colony formation assay", "克隆形成实验"],
-      ["Wound-healing migration assay", "细胞划痕迁移实验"],
-      ["CRISPR-Cas9 knockout screening", "CRISPR-Cas9 敲除筛选"],
-      ["Annexin V/PI flow cytometric analysis", "Annexin V/PI 流式细胞术分析"],
-      ["Immunohistochemistry", "免疫组织化学"],
-      ["Circulating tumour DNA detection", "循环肿瘤 DNA 检测"],
-      ["Orthotopic tumour implantation", "原位肿瘤移植"],
-      ["Drug sensitivity screening", "药物敏感性筛选"],
-      ["Soft agar colony formation assay", "软琼脂集落形成实验"],
-      ["In vivo bioluminescence imaging", "活体生物发光成像"],
-      ["Tissue microarray analysis", "组织芯片分析"],
-      ["CCK-8 cell viability assay", "CCK-8 细胞活力检测"],
-    ]),
-    targets: terms([
-      ["tumour growth", "肿瘤生长"],
-      ["cancer stem cells", "肿瘤干细胞"],
-      ["epithelial–mesenchymal transition", "上皮-间质转化"],
-      ["metastasis", "肿瘤转移"],
-      ["p53 signalling", "p53 信号通路"],
-      ["chemoresistance", "化疗耐药"],
-      ["apoptosis", "细胞凋亡"],
-      ["cell proliferation", "细胞增殖"],
-      ["HeLa cells", "HeLa 细胞"],
-      ["MCF-7 breast cancer cells", "MCF-7 乳腺癌细胞"],
-      ["KRAS-mutant lung adenocarcinoma", "KRAS 突变型肺腺癌"],
-      ["tumour-infiltrating lymphocytes", "肿瘤浸润淋巴细胞"],
-      ["tumour angiogenesis", "肿瘤血管生成"],
-      ["circulating tumour cells", "循环肿瘤细胞"],
-      ["PD-L1 expression", "PD-L1 表达"],
-    ]),
-    keywords: terms([
-      ["cancer biology", "癌症生物学"],
-      ["tumour microenvironment", "肿瘤微环境"],
-      ["metastasis", "转移"],
-      ["drug resistance", "耐药"],
-      ["oncogene", "癌基因"],
-      ["tumour suppressor", "抑癌基因"],
-      ["xenograft", "异种移植"],
-      ["apoptosis", "细胞凋亡"],
-      ["organoid", "类器官"],
-      ["immunotherapy", "免疫治疗"],
-      ["cell proliferation", "细胞增殖"],
-    ]),
-  },
-
-  // Cell biology
-  4: {
-    techniques: terms([
-      ["Live-cell imaging", "活细胞成像"],
-      ["Confocal immunofluorescence microscopy", "共聚焦免疫荧光显微成像"],
-      ["Flow cytometry", "流式细胞术"],
-      ["Subcellular fractionation", "亚细胞组分分离"],
-      ["siRNA-mediated knockdown", "siRNA 介导的基因敲低"],
-      ["Cell cycle synchronisation", "细胞周期同步化"],
-      ["Proximity ligation assay", "邻位连接实验"],
-      ["Correlative light and electron microscopy", "光电关联显微成像"],
-      ["Mitochondrial isolation", "线粒体分离"],
-      ["EdU incorporation assay", "EdU 掺入实验"],
-      ["TUNEL staining", "TUNEL 染色"],
-      ["Seahorse extracellular flux analysis", "Seahorse 细胞能量代谢分析"],
-      ["Lentiviral transduction", "慢病毒转导"],
-      ["STED super-resolution microscopy", "STED 超分辨显微成像"],
-      ["Transmission electron microscopy", "透射电子显微镜"],
-    ]),
-    targets: terms([
-      ["mitochondria", "线粒体"],
-      ["autophagy", "细胞自噬"],
-      ["cell cycle progression", "细胞周期进程"],
-      ["apoptosis", "细胞凋亡"],
-      ["cell proliferation", "细胞增殖"],
-      ["endoplasmic reticulum stress", "内质网应激"],
-      ["lysosomal function", "溶酶体功能"],
-      ["cell migration", "细胞迁移"],
-      ["primary cilia", "初级纤毛"],
-      ["mitotic spindle assembly", "有丝分裂纺锤体组装"],
-      ["membrane trafficking", "膜运输"],
-      ["focal adhesions", "黏着斑"],
-      ["cellular senescence", "细胞衰老"],
-      ["mitochondrial membrane potential", "线粒体膜电位"],
-      ["HeLa cells", "HeLa 细胞"],
-      ["stress granules", "应激颗粒"],
-    ]),
-    keywords: terms([
-      ["cell biology", "细胞生物学"],
-      ["organelle", "细胞器"],
-      ["microscopy", "显微成像"],
-      ["autophagy", "自噬"],
-      ["cell cycle", "细胞周期"],
-      ["mitochondria", "线粒体"],
-      ["cell culture", "细胞培养"],
-      ["cytoskeleton", "细胞骨架"],
-      ["apoptosis", "细胞凋亡"],
-      ["live imaging", "活细胞成像"],
-      ["membrane trafficking", "膜运输"],
-    ]),
-  },
-
-  // Developmental biology
-  18: {
-    techniques: terms([
-      ["Whole-mount in situ hybridisation", "整胚原位杂交"],
-      ["Morpholino knockdown", "吗啉代寡核苷酸敲低"],
-      ["Genetic lineage tracing", "遗传谱系示踪"],
-      ["Embryo microinjection", "胚胎显微注射"],
-      ["Ex vivo explant culture", "离体外植体培养"],
-      ["Light-sheet microscopy", "光片显微成像"],
-      ["CRISPR-Cas9 mutagenesis", "CRISPR-Cas9 诱变"],
-      ["Cre-loxP conditional knockout", "Cre-loxP 条件性敲除"],
-      ["Whole-mount immunostaining", "整体免疫染色"],
-      ["CUBIC tissue clearing", "CUBIC 组织透明化"],
-      ["Time-lapse imaging", "延时成像"],
-      ["Alcian blue and alizarin red skeletal staining", "阿尔新蓝-茜素红骨骼染色"],
-      ["Gastruloid culture", "类原肠胚培养"],
-      ["In ovo electroporation", "鸡胚卵内电穿孔"],
-      ["Single-cell transcriptomics of embryos", "胚胎单细胞转录组分析"],
-    ]),
-    targets: terms([
-      ["somitogenesis", "体节发生"],
-      ["neural crest migration", "神经嵴迁移"],
-      ["left–right asymmetry", "左右不对称性"],
-      ["limb bud patterning", "肢芽模式形成"],
-      ["heart development", "心脏发育"],
-      ["Wnt/β-catenin signalling", "Wnt/β-catenin 信号通路"],
-      ["Hedgehog signalling", "Hedgehog 信号通路"],
-      ["germ cell specification", "生殖细胞特化"],
-      ["organogenesis", "器官发生"],
-      ["body axis formation", "体轴形成"],
-      ["tissue regeneration", "组织再生"],
-      ["gastrulation", "原肠胚形成"],
-      ["morphogen gradients", "形态发生素梯度"],
-      ["cell fate decisions", "细胞命运决定"],
-      ["planar cell polarity", "平面细胞极性"],
-    ]),
-    keywords: terms([
-      ["developmental biology", "发育生物学"],
-      ["embryo", "胚胎"],
-      ["morphogenesis", "形态发生"],
-      ["zebrafish", "斑马鱼"],
-      ["regeneration", "再生"],
-      ["cell fate", "细胞命运"],
-      ["signalling pathway", "信号通路"],
-      ["organogenesis", "器官发生"],
-      ["lineage tracing", "谱系示踪"],
-      ["patterning", "模式形成"],
-      ["gene expression", "基因表达"],
-    ]),
-  },
-
-  // Immunology
-  10: {
-    techniques: terms([
-      ["Multicolour flow cytometry", "多色流式细胞术"],
-      ["ELISpot assay", "酶联免疫斑点（ELISpot）实验"],
-      ["Intracellular cytokine staining", "胞内细胞因子染色"],
-      ["Magnetic-activated cell sorting", "磁珠分选"],
-      ["Fluorescence-activated cell sorting (FACS)", "荧光激活细胞分选（FACS）"],
-      ["CFSE proliferation assay", "CFSE 增殖实验"],
-      ["Adoptive T cell transfer", "过继性 T 细胞转移"],
-      ["Bone marrow-derived macrophage differentiation", "骨髓来源巨噬细胞诱导分化"],
-      ["Mass cytometry (CyTOF)", "质谱流式细胞术（CyTOF）"],
-      ["Calcein-release cytotoxicity assay", "钙黄绿素释放细胞毒性实验"],
-      ["Cytometric bead array", "流式微球阵列"],
-      ["Single-cell TCR sequencing", "单细胞 TCR 测序"],
-      ["MHC tetramer staining", "MHC 四聚体染色"],
-      ["Luminex multiplex immunoassay", "Luminex 多重免疫分析"],
-      ["Immunisation and antibody titration", "免疫接种与抗体滴度测定"],
-    ]),
-    targets: terms([
-      ["CD4+ T cells", "CD4+ T 细胞"],
-      ["CD8+ cytotoxic T cells", "CD8+ 细胞毒性 T 细胞"],
-      ["regulatory T cells", "调节性 T 细胞"],
-      ["IL-6 secretion", "IL-6 分泌"],
-      ["TNF-α production", "TNF-α 产生"],
-      ["NLRP3 inflammasome activation", "NLRP3 炎症小体活化"],
-      ["dendritic cell maturation", "树突状细胞成熟"],
-      ["macrophage polarisation", "巨噬细胞极化"],
-      ["neutrophil extracellular traps", "中性粒细胞胞外诱捕网"],
-      ["B cell class switching", "B 细胞类别转换"],
-      ["NK cell cytotoxicity", "NK 细胞杀伤活性"],
-      ["germinal centre responses", "生发中心反应"],
-      ["type I interferon signalling", "I 型干扰素信号"],
-      ["antigen presentation", "抗原提呈"],
-      ["innate lymphoid cells", "固有淋巴细胞"],
-    ]),
-    keywords: terms([
-      ["immunology", "免疫学"],
-      ["T cells", "T 细胞"],
-      ["cytokine", "细胞因子"],
-      ["inflammation", "炎症"],
-      ["innate immunity", "固有免疫"],
-      ["adaptive immunity", "适应性免疫"],
-      ["flow cytometry", "流式细胞术"],
-      ["antibody", "抗体"],
-      ["IL-6", "IL-6"],
-      ["macrophage", "巨噬细胞"],
-      ["vaccine", "疫苗"],
-    ]),
-  },
-
-  // Microbiology
-  12: {
-    techniques: terms([
-      ["Minimum inhibitory concentration determination", "最低抑菌浓度测定"],
-      ["Crystal violet biofilm assay", "结晶紫生物膜定量实验"],
-      ["16S rRNA amplicon sequencing", "16S rRNA 扩增子测序"],
-      ["Plaque assay", "噬斑实验"],
-      ["Bacterial growth curve analysis", "细菌生长曲线分析"],
-      ["Transposon insertion sequencing (Tn-seq)", "转座子插入测序（Tn-seq）"],
-      ["Gentamicin protection assay", "庆大霉素保护实验"],
-      ["Lambda Red recombineering", "λ-Red 同源重组"],
-      ["Fluorescence in situ hybridisation (FISH)", "荧光原位杂交（FISH）"],
-      ["Anaerobic cultivation", "厌氧培养"],
-      ["Time-kill assay", "时间-杀菌曲线实验"],
-      ["Bacterial two-hybrid assay", "细菌双杂交实验"],
-      ["RT-qPCR quantification of viral load", "RT-qPCR 病毒载量定量"],
-      ["Conjugative plasmid transfer", "接合质粒转移"],
-      ["Soft-agar motility assay", "软琼脂运动性实验"],
-    ]),
-    targets: terms([
-      ["biofilm formation", "生物膜形成"],
-      ["antibiotic resistance", "抗生素耐药性"],
-      ["quorum sensing", "群体感应"],
-      ["bacterial persisters", "细菌持留菌"],
-      ["virulence factors", "毒力因子"],
-      ["host–pathogen interactions", "宿主-病原体相互作用"],
-      ["viral replication", "病毒复制"],
-      ["sporulation", "芽孢形成"],
-      ["gut microbiota", "肠道菌群"],
-      ["the type III secretion system", "III 型分泌系统"],
-      ["bacteriophage infection", "噬菌体感染"],
-      ["intracellular bacterial survival", "胞内细菌存活"],
-      ["fungal hyphal growth", "真菌菌丝生长"],
-      ["efflux pump activity", "外排泵活性"],
-      ["the SARS-CoV-2 spike protein", "SARS-CoV-2 刺突蛋白"],
-    ]),
-    keywords: terms([
-      ["microbiology", "微生物学"],
-      ["bacteria", "细菌"],
-      ["antibiotic", "抗生素"],
-      ["biofilm", "生物膜"],
-      ["pathogen", "病原体"],
-      ["virus", "病毒"],
-      ["microbiome", "微生物组"],
-      ["infection", "感染"],
-      ["antimicrobial resistance", "抗菌药物耐药性"],
-      ["fungi", "真菌"],
-      ["bacteriophage", "噬菌体"],
-    ]),
-  },
-
-  // Molecular biology
-  1: {
-    techniques: terms([
-      ["Chromatin immunoprecipitation", "染色质免疫沉淀"],
-      ["Quantitative real-time PCR", "实时荧光定量 PCR"],
-      ["Northern blotting", "Northern 印迹"],
-      ["Dual-luciferase reporter assay", "双荧光素酶报告基因实验"],
-      ["CRISPR-Cas9 genome editing", "CRISPR-Cas9 基因组编辑"],
-      ["Gibson assembly cloning", "Gibson 组装克隆"],
-      ["Site-directed mutagenesis", "定点突变"],
-      ["RNA immunoprecipitation", "RNA 免疫沉淀"],
-      ["Electrophoretic mobility shift assay (EMSA)", "凝胶迁移实验（EMSA）"],
-      ["Rapid amplification of cDNA ends (RACE)", "cDNA 末端快速扩增（RACE）"],
-      ["Bisulfite sequencing", "亚硫酸氢盐测序"],
-      ["Droplet digital PCR", "微滴数字 PCR"],
-      ["Polysome profiling", "多聚核糖体图谱分析"],
-      ["CUT&Tag", "CUT&Tag"],
-      ["ATAC-seq", "ATAC-seq"],
-      ["In vitro transcription", "体外转录"],
-    ]),
-    targets: terms([
-      ["mRNA stability", "mRNA 稳定性"],
-      ["3'-UTR regulatory elements", "3'-UTR 调控元件"],
-      ["promoter activity", "启动子活性"],
-      ["enhancer–promoter interactions", "增强子-启动子相互作用"],
-      ["histone modifications", "组蛋白修饰"],
-      ["DNA methylation", "DNA 甲基化"],
-      ["alternative splicing", "可变剪接"],
-      ["microRNA-mediated silencing", "microRNA 介导的基因沉默"],
-      ["p53 target genes", "p53 靶基因"],
-      ["transcription factor occupancy", "转录因子结合"],
-      ["RNA–protein interactions", "RNA-蛋白质相互作用"],
-      ["gene expression", "基因表达"],
-      ["circular RNAs", "环状 RNA"],
-      ["m6A RNA methylation", "m6A RNA 甲基化"],
-      ["plasmid DNA", "质粒 DNA"],
-    ]),
-    keywords: terms([
-      ["molecular biology", "分子生物学"],
-      ["gene expression", "基因表达"],
-      ["transcription", "转录"],
-      ["PCR", "PCR"],
-      ["cloning", "克隆"],
-      ["CRISPR-Cas9", "CRISPR-Cas9"],
-      ["epigenetics", "表观遗传学"],
-      ["mRNA", "mRNA"],
-      ["chromatin", "染色质"],
-      ["RNA-seq", "RNA-seq"],
-      ["gene regulation", "基因调控"],
-    ]),
-  },
-
-  // Neuroscience
-  6: {
-    techniques: terms([
-      ["Whole-cell patch-clamp recording", "全细胞膜片钳记录"],
-      ["Two-photon calcium imaging", "双光子钙成像"],
-      ["Optogenetic stimulation", "光遗传学刺激"],
-      ["Chemogenetic manipulation (DREADDs)", "化学遗传学调控（DREADDs）"],
-      ["Stereotaxic viral injection", "脑立体定位病毒注射"],
-      ["Fibre photometry", "光纤光度记录"],
-      ["Golgi–Cox staining", "高尔基-考克斯染色"],
-      ["Primary hippocampal neuron culture", "原代海马神经元培养"],
-      ["Morris water maze testing", "Morris 水迷宫实验"],
-      ["Multi-electrode array recording", "多电极阵列记录"],
-      ["Retrograde tracing", "逆行示踪"],
-      ["iDISCO whole-brain clearing", "iDISCO 全脑透明化"],
-      ["Acute brain slice preparation", "急性脑片制备"],
-      ["Brain organoid culture", "脑类器官培养"],
-      ["Electroencephalography (EEG)", "脑电图（EEG）记录"],
-    ]),
-    targets: terms([
-      ["synaptic transmission", "突触传递"],
-      ["dendritic spine density", "树突棘密度"],
-      ["long-term potentiation", "长时程增强"],
-      ["neuronal activity", "神经元活动"],
-      ["microglial activation", "小胶质细胞活化"],
-      ["axon regeneration", "轴突再生"],
-      ["dopaminergic neurons", "多巴胺能神经元"],
-      ["neural circuits", "神经环路"],
-      ["spatial memory", "空间记忆"],
-      ["blood–brain barrier permeability", "血脑屏障通透性"],
-      ["tau aggregation", "tau 蛋白聚集"],
-      ["astrocytic calcium signalling", "星形胶质细胞钙信号"],
-      ["adult neurogenesis", "成体神经发生"],
-      ["myelination", "髓鞘形成"],
-      ["anxiety-like behaviour", "焦虑样行为"],
-    ]),
-    keywords: terms([
-      ["neuroscience", "神经科学"],
-      ["neuron", "神经元"],
-      ["synapse", "突触"],
-      ["electrophysiology", "电生理"],
-      ["behaviour", "行为学"],
-      ["brain", "脑"],
-      ["glia", "胶质细胞"],
-      ["optogenetics", "光遗传学"],
-      ["calcium imaging", "钙成像"],
-      ["neurodegeneration", "神经退行性变"],
-      ["memory", "记忆"],
-    ]),
-  },
-
-  // Plant science
-  22: {
-    techniques: terms([
-      ["Agrobacterium-mediated transformation", "农杆菌介导的遗传转化"],
-      ["Agroinfiltration-based transient expression", "农杆菌浸润瞬时表达"],
-      ["Protoplast isolation and transfection", "原生质体分离与转染"],
-      ["GUS histochemical staining", "GUS 组织化学染色"],
-      ["Bimolecular fluorescence complementation (BiFC)", "双分子荧光互补（BiFC）"],
-      ["Yeast two-hybrid screening", "酵母双杂交筛选"],
-      ["Chlorophyll fluorescence imaging", "叶绿素荧光成像"],
-      ["Virus-induced gene silencing", "病毒诱导的基因沉默"],
-      ["Root phenotyping on agar plates", "琼脂平板根系表型分析"],
-      ["Pollen viability staining", "花粉活力染色"],
-      ["LC-MS/MS phytohormone quantification", "LC-MS/MS 植物激素定量"],
-      ["Split-luciferase complementation imaging", "荧光素酶互补成像"],
-      ["Seedling micrografting", "幼苗微嫁接"],
-      ["Stomatal aperture measurement", "气孔开度测定"],
-      ["DAB staining for hydrogen peroxide", "DAB 染色检测过氧化氢"],
-    ]),
-    targets: terms([
-      ["photosynthetic efficiency", "光合效率"],
-      ["drought tolerance", "抗旱性"],
-      ["root hair development", "根毛发育"],
-      ["polar auxin transport", "生长素极性运输"],
-      ["flowering time", "开花时间"],
-      ["pattern-triggered immunity", "模式触发免疫"],
-      ["stomatal movement", "气孔运动"],
-      ["chloroplast development", "叶绿体发育"],
-      ["seed germination", "种子萌发"],
-      ["salt stress responses", "盐胁迫响应"],
-      ["jasmonic acid signalling", "茉莉酸信号"],
-      ["cell wall composition", "细胞壁组分"],
-      ["leaf senescence", "叶片衰老"],
-      ["nitrogen uptake", "氮吸收"],
-      ["the shoot apical meristem", "茎尖分生组织"],
-    ]),
-    keywords: terms([
-      ["plant biology", "植物生物学"],
-      ["Arabidopsis", "拟南芥"],
-      ["rice", "水稻"],
-      ["abiotic stress", "非生物胁迫"],
-      ["phytohormone", "植物激素"],
-      ["photosynthesis", "光合作用"],
-      ["transgenic plants", "转基因植物"],
-      ["plant immunity", "植物免疫"],
-      ["root development", "根发育"],
-      ["crop improvement", "作物改良"],
-      ["gene silencing", "基因沉默"],
-    ]),
-  },
-
-  // Stem cell
-  9: {
-    techniques: terms([
-      ["iPSC reprogramming", "诱导多能干细胞（iPSC）重编程"],
-      ["Directed differentiation", "定向分化"],
-      ["Embryoid body formation", "拟胚体形成"],
-      ["Intestinal organoid culture", "肠道类器官培养"],
-      ["Feeder-free hPSC culture", "无饲养层人多能干细胞培养"],
-      ["Teratoma formation assay", "畸胎瘤形成实验"],
-      ["Mesenchymal stem cell isolation", "间充质干细胞分离"],
-      ["Haematopoietic stem cell transplantation", "造血干细胞移植"],
-      ["Single-cell clonal expansion", "单细胞克隆扩增"],
-      ["Limiting dilution assay", "有限稀释实验"],
-      ["Neurosphere assay", "神经球实验"],
-      ["Cardiomyocyte differentiation", "心肌细胞分化"],
-      ["Trilineage differentiation assay", "三系分化实验"],
-      ["Stem cell cryopreservation", "干细胞冻存"],
-      ["Base editing in iPSCs", "iPSC 碱基编辑"],
-    ]),
-    targets: terms([
-      ["pluripotency", "多能性"],
-      ["self-renewal", "自我更新"],
-      ["embryonic stem cells", "胚胎干细胞"],
-      ["induced pluripotent stem cells", "诱导多能干细胞"],
-      ["haematopoietic stem cells", "造血干细胞"],
-      ["mesenchymal stromal cells", "间充质基质细胞"],
-      ["neural progenitor cells", "神经祖细胞"],
-      ["intestinal stem cells", "肠道干细胞"],
-      ["hepatocyte-like cells", "肝样细胞"],
-      ["cardiomyocyte maturation", "心肌细胞成熟"],
-      ["the stem cell niche", "干细胞微环境"],
-      ["OCT4 and SOX2 expression", "OCT4 和 SOX2 表达"],
-      ["muscle satellite cells", "肌卫星细胞"],
-      ["pancreatic β cells", "胰岛 β 细胞"],
-    ]),
-    keywords: terms([
-      ["stem cells", "干细胞"],
-      ["pluripotency", "多能性"],
-      ["iPSC", "iPSC"],
-      ["differentiation", "分化"],
-      ["organoid", "类器官"],
-      ["reprogramming", "重编程"],
-      ["self-renewal", "自我更新"],
-      ["regenerative medicine", "再生医学"],
-      ["cell therapy", "细胞治疗"],
-      ["embryonic stem cells", "胚胎干细胞"],
-    ]),
-  },
-
-  // Systems biology
-  13: {
-    techniques: terms([
-      ["ODE-based mathematical modelling", "基于常微分方程的数学建模"],
-      ["Flux balance analysis", "通量平衡分析"],
-      ["Multi-omics integration", "多组学整合分析"],
-      ["Pooled CRISPR screening", "混合文库 CRISPR 筛选"],
-      ["Perturb-seq", "Perturb-seq"],
-      ["TMT-based quantitative proteomics", "基于 TMT 标记的定量蛋白质组学"],
-      ["Untargeted metabolomic profiling", "非靶向代谢组学分析"],
-      ["Stable isotope tracing", "稳定同位素示踪"],
-      ["Microfluidic single-cell time-lapse imaging", "微流控单细胞延时成像"],
-      ["Synthetic gene circuit construction", "合成基因线路构建"],
-      ["Network inference", "网络推断"],
-      ["Spatial transcriptomics", "空间转录组学"],
-      ["Genome-scale metabolic modelling", "基因组规模代谢建模"],
-      ["Phosphoproteomics", "磷酸化蛋白质组学"],
-      ["Agent-based simulation", "基于主体的模拟"],
-    ]),
-    targets: terms([
-      ["signalling dynamics", "信号动力学"],
-      ["metabolic fluxes", "代谢通量"],
-      ["gene regulatory networks", "基因调控网络"],
-      ["cell-to-cell variability", "细胞间异质性"],
-      ["circadian rhythms", "昼夜节律"],
-      ["protein interaction networks", "蛋白质相互作用网络"],
-      ["NF-κB oscillations", "NF-κB 振荡"],
-      ["cell fate decisions", "细胞命运决定"],
-      ["drug responses", "药物响应"],
-      ["feedback loops", "反馈回路"],
-      ["cellular metabolism", "细胞代谢"],
-      ["gene expression noise", "基因表达噪声"],
-      ["host–microbiome interactions", "宿主-微生物组互作"],
-      ["genetic interactions", "遗传相互作用"],
-    ]),
-    keywords: terms([
-      ["systems biology", "系统生物学"],
-      ["mathematical modelling", "数学建模"],
-      ["network analysis", "网络分析"],
-      ["multi-omics", "多组学"],
-      ["dynamics", "动力学"],
-      ["metabolism", "代谢"],
-      ["single-cell", "单细胞"],
-      ["quantitative biology", "定量生物学"],
-      ["synthetic biology", "合成生物学"],
-      ["simulation", "模拟"],
-      ["heterogeneity", "异质性"],
-    ]),
-  },
-};
 
 /** Model organisms: `en` is the Latin binomial (or virus name), `cn` the common Chinese name. */
 export const ORGANISMS: Term[] = terms([
@@ -728,407 +42,6 @@ export const ORGANISMS: Term[] = terms([
   ["Plasmodium falciparum", "恶性疟原虫"],
   ["SARS-CoV-2", "新型冠状病毒"],
 ]);
-
-/**
- * The model organisms each subject category's protocols are drawn from (Latin names of ORGANISMS), so a
- * developmental-biology title never lands in a bacterium nor a plant-science one in a mouse.
- */
-export const CATEGORY_ORGANISMS: Record<number, readonly string[]> = {
-  2: ["Homo sapiens", "Mus musculus", "Escherichia coli", "Saccharomyces cerevisiae", "Bacillus subtilis", "Sus scrofa"],
-  33: ["Homo sapiens", "Mus musculus", "Arabidopsis thaliana", "Saccharomyces cerevisiae", "Escherichia coli", "Oryza sativa", "SARS-CoV-2"],
-  26: ["Homo sapiens", "Mus musculus", "Escherichia coli", "Saccharomyces cerevisiae", "Xenopus laevis", "Chlamydomonas reinhardtii"],
-  15: ["Homo sapiens", "Mus musculus", "Rattus norvegicus", "Danio rerio"],
-  4: ["Homo sapiens", "Mus musculus", "Rattus norvegicus", "Saccharomyces cerevisiae", "Schizosaccharomyces pombe", "Drosophila melanogaster", "Caenorhabditis elegans", "Xenopus laevis"],
-  18: ["Mus musculus", "Danio rerio", "Drosophila melanogaster", "Caenorhabditis elegans", "Xenopus laevis", "Gallus gallus", "Arabidopsis thaliana"],
-  10: ["Homo sapiens", "Mus musculus", "Rattus norvegicus", "Macaca mulatta", "Sus scrofa", "Gallus gallus"],
-  12: ["Escherichia coli", "Bacillus subtilis", "Pseudomonas aeruginosa", "Staphylococcus aureus", "Mycobacterium tuberculosis", "Saccharomyces cerevisiae", "Plasmodium falciparum", "SARS-CoV-2"],
-  1: ["Homo sapiens", "Mus musculus", "Saccharomyces cerevisiae", "Escherichia coli", "Drosophila melanogaster", "Arabidopsis thaliana", "Danio rerio", "Caenorhabditis elegans"],
-  6: ["Mus musculus", "Rattus norvegicus", "Homo sapiens", "Danio rerio", "Drosophila melanogaster", "Caenorhabditis elegans", "Macaca mulatta"],
-  22: ["Arabidopsis thaliana", "Oryza sativa", "Zea mays", "Triticum aestivum", "Solanum lycopersicum", "Nicotiana benthamiana", "Chlamydomonas reinhardtii"],
-  9: ["Homo sapiens", "Mus musculus", "Macaca mulatta", "Sus scrofa", "Danio rerio"],
-  13: ["Homo sapiens", "Mus musculus", "Saccharomyces cerevisiae", "Escherichia coli", "Arabidopsis thaliana", "Caenorhabditis elegans", "Drosophila melanogaster"],
-};
-
-/** The organisms of a subject category (all of them for a category without its own list). */
-export function organismsFor(categoryId: number): readonly Term[] {
-  const names = CATEGORY_ORGANISMS[categoryId];
-  return names ? ORGANISMS.filter((o) => names.includes(o.en)) : ORGANISMS;
-}
-
-/** Title templates; every Chinese form is a natural Chinese title, not a word-for-word copy. */
-export const TITLE_PATTERNS: BilingualText[] = [
-  { en: "{technique} of {target} in {organism}", cn: "{organism}{target}的{technique}" },
-  {
-    en: "A Rapid {technique} Protocol for {target} in {organism}",
-    cn: "用于{organism}{target}研究的快速{technique}方案",
-  },
-  {
-    en: "Quantitative Analysis of {target} in {organism} by {technique}",
-    cn: "基于{technique}的{organism}{target}定量分析",
-  },
-  {
-    en: "An Optimised {technique} Workflow for Studying {target}",
-    cn: "用于研究{target}的优化{technique}流程",
-  },
-  {
-    en: "High-throughput {technique} for Profiling {target} in {organism}",
-    cn: "利用高通量{technique}解析{organism}{target}",
-  },
-  {
-    en: "Step-by-step {technique} for {target} in {organism}",
-    cn: "{organism}{target}的{technique}分步操作指南",
-  },
-  { en: "Measuring {target} in {organism} Using {technique}", cn: "利用{technique}测定{organism}{target}" },
-  {
-    en: "A Simple and Robust {technique} Protocol for {target}",
-    cn: "一种简便可靠的{target}{technique}方案",
-  },
-  { en: "{technique}-based Detection of {target} in {organism}", cn: "基于{technique}的{organism}{target}检测" },
-  { en: "Monitoring {target} in {organism} with {technique}", cn: "利用{technique}监测{organism}{target}" },
-  {
-    en: "A Low-cost {technique} Method for Analysing {target}",
-    cn: "一种用于分析{target}的低成本{technique}方案",
-  },
-  {
-    en: "A Reproducible {technique} Protocol for {target} Studies in {organism}",
-    cn: "适用于{organism}{target}研究的可重复{technique}方案",
-  },
-  { en: "Characterisation of {target} in {organism} by {technique}", cn: "利用{technique}表征{organism}{target}" },
-  {
-    en: "An Improved {technique} Protocol for {target} from Limited {organism} Material",
-    cn: "适用于少量{organism}样本的{target}改良{technique}方案",
-  },
-  { en: "Sensitive {technique} for Detecting {target} in {organism}", cn: "利用高灵敏度{technique}检测{organism}{target}" },
-  { en: "Quantitative {technique} of {target} in {organism}", cn: "{organism}{target}的定量{technique}" },
-];
-
-/** Abstract = 1 opening + 2 method + 1 result + 1 closing sentence. */
-export const ABSTRACT_SENTENCES: {
-  opening: BilingualText[];
-  method: BilingualText[];
-  result: BilingualText[];
-  closing: BilingualText[];
-} = {
-  opening: [
-    {
-      en: "Reliable measurement of {target} in {organism} remains challenging despite its importance in many areas of life science.",
-      cn: "{target}在生命科学诸多领域中都十分重要，但在{organism}中对其进行可靠检测仍具有挑战性。",
-    },
-    {
-      en: "Understanding {target} requires robust and reproducible experimental methods.",
-      cn: "深入理解{target}需要稳健且可重复的实验方法。",
-    },
-    {
-      en: "{technique} has become a widely used approach for studying {target}, but published protocols vary considerably in their details.",
-      cn: "{technique}已成为研究{target}的常用方法，但已发表的实验方案在细节上差异较大。",
-    },
-    {
-      en: "Here we describe a detailed protocol for analysing {target} in {organism} using {technique}.",
-      cn: "本文介绍了一种利用{technique}分析{organism}{target}的详细实验方案。",
-    },
-    {
-      en: "Studies of {target} in {organism} have been limited by the lack of sensitive and accessible methods.",
-      cn: "由于缺乏灵敏且易于实施的方法，{organism}{target}的研究一直受到限制。",
-    },
-    {
-      en: "Accurate quantification of {target} is essential for interpreting functional experiments in {organism}.",
-      cn: "准确定量{target}对于解读{organism}功能实验的结果至关重要。",
-    },
-    {
-      en: "Although {technique} is a powerful method, its application to {organism} requires several adaptations.",
-      cn: "尽管{technique}是一种强大的方法，但将其应用于{organism}仍需进行若干调整。",
-    },
-    {
-      en: "This protocol provides a step-by-step guide to {technique} for researchers who are new to the study of {target}.",
-      cn: "本方案为初次开展{target}研究的科研人员提供了{technique}的分步操作指南。",
-    },
-    {
-      en: "Because {target} plays important roles in health and disease, methods to measure it in {organism} are in high demand.",
-      cn: "{target}在健康与疾病中发挥重要作用，因此在{organism}中检测{target}的方法需求日益增加。",
-    },
-  ],
-  method: [
-    {
-      en: "Samples from {organism} are first prepared under standardised conditions to minimise technical variation.",
-      cn: "首先在标准化条件下制备{organism}样本，以尽量减少技术误差。",
-    },
-    {
-      en: "We optimised the key parameters of {technique}, including incubation time, temperature and reagent concentrations.",
-      cn: "我们优化了{technique}的关键参数，包括孵育时间、温度和试剂浓度。",
-    },
-    {
-      en: "Appropriate positive and negative controls are included at each stage to validate the specificity of the assay.",
-      cn: "每个阶段均设置相应的阳性和阴性对照，以验证检测的特异性。",
-    },
-    {
-      en: "The protocol relies only on commercially available reagents and standard laboratory equipment.",
-      cn: "本方案所用试剂均可商业购得，所需仪器均为实验室常规设备。",
-    },
-    {
-      en: "Data are acquired in technical triplicate and analysed with open-source software.",
-      cn: "数据采集设置三个技术重复，并使用开源软件进行分析。",
-    },
-    {
-      en: "We provide detailed guidance on sample handling, {technique} and downstream data analysis.",
-      cn: "我们详细介绍了样本处理、{technique}及下游数据分析的操作要点。",
-    },
-    {
-      en: "Critical steps that affect the detection of {target} are highlighted, together with troubleshooting advice.",
-      cn: "文中标注了影响{target}检测的关键步骤，并提供了故障排除建议。",
-    },
-    {
-      en: "The complete workflow can be finished within two to three days and scaled up to a 96-well format.",
-      cn: "整个流程可在 2–3 天内完成，并可扩展至 96 孔板规模。",
-    },
-    {
-      en: "Normalisation to internal reference standards allows {target} to be compared across experimental batches.",
-      cn: "通过内参标准化，可在不同实验批次之间比较{target}。",
-    },
-  ],
-  result: [
-    {
-      en: "Using this protocol, we reproducibly detected changes in {target} with a coefficient of variation below 10%.",
-      cn: "利用本方案，我们可重复地检测到{target}的变化，变异系数低于 10%。",
-    },
-    {
-      en: "The method achieved higher sensitivity than conventional approaches while requiring less starting material.",
-      cn: "与传统方法相比，该方法灵敏度更高，且所需起始材料更少。",
-    },
-    {
-      en: "Representative results show clear differences in {target} between control and treated {organism} samples.",
-      cn: "代表性结果显示，对照组与处理组{organism}样本的{target}存在明显差异。",
-    },
-    {
-      en: "Results obtained with {technique} were consistent with those of independent orthogonal assays.",
-      cn: "{technique}所得结果与独立正交实验的结果一致。",
-    },
-    {
-      en: "The protocol has been applied successfully to more than 200 samples with minimal batch effects.",
-      cn: "本方案已成功应用于 200 余份样本，批次效应极小。",
-    },
-    {
-      en: "We show that the optimised {technique} reliably distinguishes subtle differences in {target}.",
-      cn: "结果表明，优化后的{technique}能够可靠地区分{target}的细微差异。",
-    },
-    {
-      en: "Compared with the original method, hands-on time was reduced by approximately 40%.",
-      cn: "与原方法相比，实际操作时间缩短了约 40%。",
-    },
-    {
-      en: "Quantitative analysis revealed a dose-dependent response of {target} to the treatments tested.",
-      cn: "定量分析显示，{target}对所测处理呈剂量依赖性响应。",
-    },
-    {
-      en: "The assay showed a linear dynamic range spanning three orders of magnitude.",
-      cn: "该检测方法的线性动态范围跨越三个数量级。",
-    },
-  ],
-  closing: [
-    {
-      en: "This protocol provides a practical resource for laboratories studying {target}.",
-      cn: "本方案可为开展{target}研究的实验室提供实用参考。",
-    },
-    {
-      en: "The approach can be readily adapted to other organisms and experimental systems.",
-      cn: "该方法可方便地推广至其他物种和实验体系。",
-    },
-    {
-      en: "We anticipate that this method will facilitate mechanistic studies of {target} in {organism}.",
-      cn: "我们期望该方法能够促进{organism}{target}的机制研究。",
-    },
-    {
-      en: "All analysis scripts and a detailed reagent list are provided to ensure reproducibility.",
-      cn: "文中提供了全部分析脚本和详细的试剂清单，以确保结果可重复。",
-    },
-    {
-      en: "The protocol is suitable for both basic research and translational applications.",
-      cn: "本方案既适用于基础研究，也适用于转化应用。",
-    },
-    {
-      en: "With minor modifications, {technique} can be combined with imaging or sequencing readouts.",
-      cn: "稍作修改后，{technique}即可与成像或测序读出方法联用。",
-    },
-    {
-      en: "Together, these steps offer a robust and cost-effective workflow for {technique}.",
-      cn: "综上，这些步骤为{technique}提供了稳健且经济的工作流程。",
-    },
-    {
-      en: "This protocol lowers the technical barrier for new users and improves comparability between laboratories.",
-      cn: "本方案降低了新用户的技术门槛，并提高了不同实验室之间结果的可比性。",
-    },
-    {
-      en: "Future extensions may enable high-throughput screening of factors that regulate {target}.",
-      cn: "今后对本方案加以扩展，有望实现{target}调控因子的高通量筛选。",
-    },
-  ],
-};
-
-/** Generic bench steps with concrete quantities. */
-export const STEP_SENTENCES: BilingualText[] = [
-  {
-    en: "Seed cells at 2 × 10^5 cells per well in a 6-well plate and culture overnight at 37 °C with 5% CO2.",
-    cn: "将细胞以每孔 2 × 10^5 个的密度接种于 6 孔板，于 37 °C、5% CO2 条件下培养过夜。",
-  },
-  { en: "Wash the samples twice with 1 mL of ice-cold PBS.", cn: "用 1 mL 预冷 PBS 洗涤样本两次。" },
-  {
-    en: "Centrifuge at 500 × g for 5 min at 4 °C and discard the supernatant.",
-    cn: "4 °C、500 × g 离心 5 min，弃上清。",
-  },
-  {
-    en: "Resuspend the pellet in 200 µL of lysis buffer supplemented with protease inhibitors.",
-    cn: "用 200 µL 含蛋白酶抑制剂的裂解液重悬沉淀。",
-  },
-  {
-    en: "Incubate on ice for 30 min, vortexing briefly every 10 min.",
-    cn: "冰上孵育 30 min，每隔 10 min 短暂涡旋一次。",
-  },
-  {
-    en: "Clarify the lysate by centrifugation at 16,000 × g for 15 min at 4 °C.",
-    cn: "4 °C、16,000 × g 离心 15 min，以澄清裂解液。",
-  },
-  {
-    en: "Measure the protein concentration with a BCA assay and adjust all samples to 2 mg/mL.",
-    cn: "用 BCA 法测定蛋白浓度，并将所有样本调整至 2 mg/mL。",
-  },
-  {
-    en: "Fix the samples in 4% paraformaldehyde for 15 min at room temperature.",
-    cn: "室温下用 4% 多聚甲醛固定样本 15 min。",
-  },
-  {
-    en: "Permeabilise with 0.1% Triton X-100 in PBS for 10 min.",
-    cn: "用含 0.1% Triton X-100 的 PBS 通透 10 min。",
-  },
-  {
-    en: "Block non-specific binding with 5% BSA for 1 h at room temperature.",
-    cn: "室温下用 5% BSA 封闭 1 h，以减少非特异性结合。",
-  },
-  {
-    en: "Incubate with the primary antibody (1:500 dilution) overnight at 4 °C.",
-    cn: "加入一抗（1:500 稀释），4 °C 孵育过夜。",
-  },
-  { en: "Wash three times with TBST, 5 min each.", cn: "用 TBST 洗涤 3 次，每次 5 min。" },
-  {
-    en: "Apply the fluorophore-conjugated secondary antibody (1:1,000) for 1 h in the dark.",
-    cn: "避光孵育荧光标记二抗（1:1,000）1 h。",
-  },
-  { en: "Counterstain nuclei with DAPI (1 µg/mL) for 5 min.", cn: "用 DAPI（1 µg/mL）复染细胞核 5 min。" },
-  {
-    en: "Extract total RNA with TRIzol reagent and treat with DNase I for 15 min at 37 °C.",
-    cn: "用 TRIzol 试剂提取总 RNA，并于 37 °C 用 DNase I 处理 15 min。",
-  },
-  {
-    en: "Reverse-transcribe 1 µg of total RNA into cDNA in a 20 µL reaction.",
-    cn: "取 1 µg 总 RNA，在 20 µL 反应体系中逆转录为 cDNA。",
-  },
-  {
-    en: "Set up 10 µL qPCR reactions containing 0.4 µM of each primer.",
-    cn: "配制 10 µL qPCR 反应体系，每条引物终浓度为 0.4 µM。",
-  },
-  {
-    en: "Run 40 cycles of 95 °C for 15 s and 60 °C for 60 s, followed by a melt-curve analysis.",
-    cn: "按 95 °C 15 s、60 °C 60 s 进行 40 个循环，随后进行熔解曲线分析。",
-  },
-  {
-    en: "Load 20 µg of protein per lane on a 10% SDS-PAGE gel and run at 120 V for 90 min.",
-    cn: "每泳道上样 20 µg 蛋白，于 10% SDS-PAGE 凝胶中 120 V 电泳 90 min。",
-  },
-  {
-    en: "Transfer the proteins to a PVDF membrane at 100 V for 60 min on ice.",
-    cn: "冰浴条件下 100 V 转膜 60 min，将蛋白转移至 PVDF 膜。",
-  },
-  {
-    en: "Collect tissue from at least three biological replicates of {organism} and snap-freeze it in liquid nitrogen.",
-    cn: "收集至少 3 个生物学重复的{organism}组织，立即用液氮速冻。",
-  },
-  {
-    en: "Homogenise the tissue in 1 mL of buffer with a bead beater (2 × 30 s at 6 m/s).",
-    cn: "用珠磨仪在 1 mL 缓冲液中匀浆组织（6 m/s，2 × 30 s）。",
-  },
-  {
-    en: "Sonicate the chromatin to an average fragment size of 200–500 bp (10 cycles of 30 s on/30 s off).",
-    cn: "超声打断染色质至平均片段大小 200–500 bp（开 30 s/关 30 s，共 10 个循环）。",
-  },
-  {
-    en: "Add 2 µg of antibody and 20 µL of Protein A/G magnetic beads and rotate for 4 h at 4 °C.",
-    cn: "加入 2 µg 抗体和 20 µL Protein A/G 磁珠，4 °C 旋转孵育 4 h。",
-  },
-  {
-    en: "Elute the bound material in 100 µL of elution buffer at 65 °C for 15 min.",
-    cn: "于 65 °C 用 100 µL 洗脱缓冲液洗脱结合物 15 min。",
-  },
-  {
-    en: "Purify the DNA with 1.8 volumes of SPRI beads and elute in 20 µL of nuclease-free water.",
-    cn: "用 1.8 倍体积的 SPRI 磁珠纯化 DNA，并以 20 µL 无核酸酶水洗脱。",
-  },
-  {
-    en: "Check library quality on a Bioanalyzer; the expected fragment size is 250–450 bp.",
-    cn: "使用 Bioanalyzer 检查文库质量，预期片段大小为 250–450 bp。",
-  },
-  {
-    en: "Sequence each library to a depth of at least 20 million paired-end reads.",
-    cn: "每个文库的测序深度至少为 2,000 万对双端读段。",
-  },
-  {
-    en: "Grow bacterial cultures overnight at 37 °C with shaking at 200 rpm.",
-    cn: "37 °C、200 rpm 振荡培养细菌过夜。",
-  },
-  {
-    en: "Dilute the overnight culture 1:100 in fresh medium and grow to an OD600 of 0.5.",
-    cn: "将过夜培养物按 1:100 稀释于新鲜培养基中，培养至 OD600 为 0.5。",
-  },
-  {
-    en: "Surface-sterilise seeds in 70% ethanol for 1 min, then in 2% sodium hypochlorite for 10 min.",
-    cn: "种子先用 70% 乙醇表面消毒 1 min，再用 2% 次氯酸钠消毒 10 min。",
-  },
-  {
-    en: "Stratify the seeds at 4 °C in the dark for 3 days, then move them to a growth chamber (22 °C, 16 h light/8 h dark).",
-    cn: "种子于 4 °C 避光层积处理 3 天，随后移入培养箱（22 °C，16 h 光照/8 h 黑暗）。",
-  },
-  {
-    en: "Stain the cells with Annexin V-FITC and propidium iodide for 15 min at room temperature in the dark.",
-    cn: "室温避光条件下用 Annexin V-FITC 和碘化丙啶对细胞染色 15 min。",
-  },
-  {
-    en: "Acquire at least 10,000 events per sample on the flow cytometer.",
-    cn: "每个样本在流式细胞仪上至少采集 10,000 个事件。",
-  },
-  {
-    en: "Image the samples with a 63× oil-immersion objective, keeping laser power and gain constant across conditions.",
-    cn: "使用 63× 油镜成像，各组之间保持激光功率和增益一致。",
-  },
-  {
-    en: "Quantify {target} in at least 50 cells per condition using Fiji.",
-    cn: "使用 Fiji 对每组至少 50 个细胞的{target}进行定量。",
-  },
-  {
-    en: "Transfect the cells with 2.5 µg of plasmid DNA using a lipid-based reagent at a 1:3 DNA:reagent ratio.",
-    cn: "使用脂质体转染试剂，按 DNA 与试剂 1:3 的比例将 2.5 µg 质粒 DNA 转染至细胞中。",
-  },
-  {
-    en: "Replace the medium 6 h after transfection and harvest the cells 48 h later.",
-    cn: "转染 6 h 后更换培养基，48 h 后收获细胞。",
-  },
-  {
-    en: "Perform {technique} under the conditions optimised in Table 1.",
-    cn: "按表 1 中优化的条件进行{technique}。",
-  },
-  {
-    en: "Normalise {target} signals to the loading control and express them as fold change relative to untreated samples.",
-    cn: "将{target}信号以上样内参归一化，并以相对于未处理样本的倍数变化表示。",
-  },
-  {
-    en: "Analyse the data with a two-tailed Student's t-test (n ≥ 3 biological replicates); P < 0.05 is considered significant.",
-    cn: "采用双尾 Student t 检验分析数据（n ≥ 3 个生物学重复），P < 0.05 视为差异显著。",
-  },
-  {
-    en: "Store aliquots at −80 °C and avoid more than two freeze–thaw cycles.",
-    cn: "分装后于 −80 °C 保存，反复冻融不宜超过两次。",
-  },
-  {
-    en: "Pause point: the samples can be stored at −20 °C for up to 1 week.",
-    cn: "暂停点：样本可于 −20 °C 保存，最长 1 周。",
-  },
-];
 
 /** Chinese surnames; the last few are two-syllable (compound) surnames, to be used rarely. */
 export const SURNAMES: Term[] = terms([
@@ -1369,88 +282,125 @@ export const WESTERN_NAMES: { first: string; last: string }[] = [
   { first: "Noa", last: "Cohen" },
 ];
 
-/** Fictional but plausible research institutes and universities; departments are added by the generator. */
-export const INSTITUTIONS: { en: string; cn: string; city: string; country: string }[] = [
-  // China
-  { en: "Shanghai Institute for Cellular Research", cn: "上海细胞研究所", city: "Shanghai", country: "China" },
-  { en: "Beijing Academy of Molecular Medicine", cn: "北京分子医学研究院", city: "Beijing", country: "China" },
-  { en: "Yangtze University of Life Sciences", cn: "长江生命科学大学", city: "Wuhan", country: "China" },
-  { en: "Pearl River Institute of Biomedicine", cn: "珠江生物医学研究所", city: "Guangzhou", country: "China" },
-  { en: "Shenzhen Bay Institute of Synthetic Biology", cn: "深圳湾合成生物学研究院", city: "Shenzhen", country: "China" },
-  { en: "Qiantang Institute for Advanced Biology", cn: "钱塘高等生物学研究院", city: "Hangzhou", country: "China" },
-  { en: "Chengdu Centre for Plant Genomics", cn: "成都植物基因组中心", city: "Chengdu", country: "China" },
-  { en: "Nanjing Institute of Neurobiology", cn: "南京神经生物学研究所", city: "Nanjing", country: "China" },
-  { en: "Tianjin Institute of Biomedical Engineering", cn: "天津生物医学工程研究院", city: "Tianjin", country: "China" },
-  { en: "Qinling Institute of Ecology and Microbiology", cn: "秦岭生态与微生物研究所", city: "Xi'an", country: "China" },
-  { en: "Central China Institute of Crop Science", cn: "华中作物科学研究所", city: "Wuhan", country: "China" },
-  { en: "Xiamen Institute of Marine Life Sciences", cn: "厦门海洋生命科学研究院", city: "Xiamen", country: "China" },
-  { en: "Kunming Institute of Primate Biology", cn: "昆明灵长类生物学研究所", city: "Kunming", country: "China" },
-  { en: "Harbin Institute of Cold-Region Biology", cn: "哈尔滨寒区生物学研究所", city: "Harbin", country: "China" },
-  { en: "Changsha Institute of Translational Medicine", cn: "长沙转化医学研究院", city: "Changsha", country: "China" },
-  { en: "Suzhou Institute of Computational Biology", cn: "苏州计算生物学研究院", city: "Suzhou", country: "China" },
-  { en: "Jiaozhou Bay Institute of Biotechnology", cn: "胶州湾生物技术研究所", city: "Qingdao", country: "China" },
-  { en: "Hefei Institute of Structural Biology", cn: "合肥结构生物学研究所", city: "Hefei", country: "China" },
-  { en: "Chongqing University of Medical Sciences", cn: "重庆医学科学大学", city: "Chongqing", country: "China" },
-  { en: "Zhengzhou Institute of Agricultural Biotechnology", cn: "郑州农业生物技术研究所", city: "Zhengzhou", country: "China" },
-  { en: "Qinghai Plateau Institute of Biology", cn: "青海高原生物研究所", city: "Xining", country: "China" },
-  { en: "Hong Kong Institute of Regenerative Medicine", cn: "香港再生医学研究所", city: "Hong Kong", country: "China" },
-  // Rest of the world
-  { en: "Northfield Institute for Biomedical Research", cn: "诺斯菲尔德生物医学研究所", city: "Boston", country: "United States" },
-  { en: "Pacific Coast University", cn: "太平洋海岸大学", city: "San Diego", country: "United States" },
-  { en: "Great Lakes Institute of Genomics", cn: "五大湖基因组研究所", city: "Chicago", country: "United States" },
-  { en: "Riverside Cancer Research Center", cn: "河畔癌症研究中心", city: "Houston", country: "United States" },
-  { en: "Cascadia Institute for Neuroscience", cn: "卡斯卡迪亚神经科学研究所", city: "Seattle", country: "United States" },
-  { en: "Maple Leaf Institute of Cell Biology", cn: "枫叶细胞生物学研究所", city: "Toronto", country: "Canada" },
-  { en: "St. Lawrence Institute of Health Sciences", cn: "圣劳伦斯健康科学研究所", city: "Montreal", country: "Canada" },
-  { en: "Thames Valley Institute of Molecular Medicine", cn: "泰晤士河谷分子医学研究所", city: "Oxford", country: "United Kingdom" },
-  { en: "Caledonian Centre for Plant Science", cn: "喀里多尼亚植物科学中心", city: "Edinburgh", country: "United Kingdom" },
-  { en: "Rhine Institute for Systems Biology", cn: "莱茵系统生物学研究所", city: "Heidelberg", country: "Germany" },
-  { en: "Bavarian Centre for Structural Biology", cn: "巴伐利亚结构生物学中心", city: "Munich", country: "Germany" },
-  { en: "Seine Institute of Cell Biology", cn: "塞纳细胞生物学研究所", city: "Paris", country: "France" },
-  { en: "Alpine Institute of Immunology", cn: "阿尔卑斯免疫学研究所", city: "Basel", country: "Switzerland" },
-  { en: "Lowlands Centre for Microbial Research", cn: "低地微生物研究中心", city: "Utrecht", country: "Netherlands" },
-  { en: "Nordic Institute of Developmental Biology", cn: "北欧发育生物学研究所", city: "Stockholm", country: "Sweden" },
-  { en: "Øresund Institute of Biochemistry", cn: "厄勒海峡生物化学研究所", city: "Copenhagen", country: "Denmark" },
-  { en: "Mediterranean Institute of Genomics", cn: "地中海基因组研究所", city: "Barcelona", country: "Spain" },
-  { en: "Apennine Institute of Biophysics", cn: "亚平宁生物物理研究所", city: "Milan", country: "Italy" },
-  { en: "Vistula Institute of Experimental Biology", cn: "维斯瓦实验生物学研究所", city: "Warsaw", country: "Poland" },
-  { en: "Danube Centre for Stem Cell Research", cn: "多瑙河干细胞研究中心", city: "Vienna", country: "Austria" },
-  { en: "Sakura Institute of Life Science", cn: "樱花生命科学研究所", city: "Tokyo", country: "Japan" },
-  { en: "Kansai Institute for Neural Circuits", cn: "关西神经环路研究所", city: "Osaka", country: "Japan" },
-  { en: "Hanbit Institute of Biomedical Science", cn: "韩光生物医学研究所", city: "Seoul", country: "South Korea" },
-  { en: "Lion City Institute of Molecular Biology", cn: "狮城分子生物学研究所", city: "Singapore", country: "Singapore" },
-  { en: "Deccan Institute of Biological Sciences", cn: "德干生物科学研究所", city: "Bengaluru", country: "India" },
-  { en: "Southern Cross Institute of Medical Research", cn: "南十字医学研究所", city: "Melbourne", country: "Australia" },
-  { en: "Tasman Institute of Plant and Food Research", cn: "塔斯曼植物与食品研究所", city: "Auckland", country: "New Zealand" },
-  { en: "Atlantic Forest Institute of Microbiology", cn: "大西洋森林微生物研究所", city: "São Paulo", country: "Brazil" },
-  { en: "Andean Institute of Biomedicine", cn: "安第斯生物医学研究所", city: "Santiago", country: "Chile" },
-  { en: "Rift Valley Institute of Infectious Diseases", cn: "东非大裂谷传染病研究所", city: "Nairobi", country: "Kenya" },
-  { en: "Cape Institute of Genomic Medicine", cn: "开普基因组医学研究所", city: "Cape Town", country: "South Africa" },
-  { en: "Nile Delta Institute of Biotechnology", cn: "尼罗河三角洲生物技术研究所", city: "Cairo", country: "Egypt" },
-  { en: "Galilee Institute of Biological Chemistry", cn: "加利利生物化学研究所", city: "Haifa", country: "Israel" },
+/** What an institution is: a department of one kind does not sit in another ("School of Basic Medical Sciences" only in a medical school). */
+export type InstitutionKind = "university" | "medical" | "agricultural" | "institute";
+
+/**
+ * Fictional but plausible research institutes and universities. `fields`: the subject categories (ids of
+ * core/categories/categories.ts) an institute works in; empty for a broad university or institute.
+ */
+export const INSTITUTIONS: { en: string; cn: string; city: string; country: string; kind: InstitutionKind; fields: number[] }[] = [
+  { en: "Shanghai Institute for Cellular Research", cn: "上海细胞研究所", city: "Shanghai", country: "China", kind: "institute", fields: [4, 15, 9, 2] },
+  { en: "Beijing Academy of Molecular Medicine", cn: "北京分子医学研究院", city: "Beijing", country: "China", kind: "institute", fields: [1, 15, 10, 2] },
+  { en: "Yangtze University of Life Sciences", cn: "长江生命科学大学", city: "Wuhan", country: "China", kind: "university", fields: [] },
+  { en: "Pearl River Institute of Biomedicine", cn: "珠江生物医学研究所", city: "Guangzhou", country: "China", kind: "institute", fields: [15, 10, 4, 12] },
+  { en: "Shenzhen Bay Institute of Synthetic Biology", cn: "深圳湾合成生物学研究院", city: "Shenzhen", country: "China", kind: "institute", fields: [13, 1, 12, 33] },
+  { en: "Qiantang Institute for Advanced Biology", cn: "钱塘高等生物学研究院", city: "Hangzhou", country: "China", kind: "institute", fields: [1, 2, 4, 26, 6, 33] },
+  { en: "Chengdu Centre for Plant Genomics", cn: "成都植物基因组中心", city: "Chengdu", country: "China", kind: "institute", fields: [22, 33] },
+  { en: "Nanjing Institute of Neurobiology", cn: "南京神经生物学研究所", city: "Nanjing", country: "China", kind: "institute", fields: [6] },
+  { en: "Tianjin Institute of Biomedical Engineering", cn: "天津生物医学工程研究院", city: "Tianjin", country: "China", kind: "institute", fields: [26, 13, 9] },
+  { en: "Qinling Institute of Ecology and Microbiology", cn: "秦岭生态与微生物研究所", city: "Xi'an", country: "China", kind: "institute", fields: [12, 22] },
+  { en: "Central China Institute of Crop Science", cn: "华中作物科学研究所", city: "Wuhan", country: "China", kind: "institute", fields: [22] },
+  { en: "Xiamen Institute of Marine Life Sciences", cn: "厦门海洋生命科学研究院", city: "Xiamen", country: "China", kind: "institute", fields: [18, 12, 2] },
+  { en: "Kunming Institute of Primate Biology", cn: "昆明灵长类生物学研究所", city: "Kunming", country: "China", kind: "institute", fields: [6, 18, 10] },
+  { en: "Harbin Institute of Cold-Region Biology", cn: "哈尔滨寒区生物学研究所", city: "Harbin", country: "China", kind: "institute", fields: [22, 12, 2] },
+  { en: "Changsha Institute of Translational Medicine", cn: "长沙转化医学研究院", city: "Changsha", country: "China", kind: "institute", fields: [15, 10, 4, 9] },
+  { en: "Suzhou Institute of Computational Biology", cn: "苏州计算生物学研究院", city: "Suzhou", country: "China", kind: "institute", fields: [33, 13] },
+  { en: "Jiaozhou Bay Institute of Biotechnology", cn: "胶州湾生物技术研究所", city: "Qingdao", country: "China", kind: "institute", fields: [12, 2, 1] },
+  { en: "Hefei Institute of Structural Biology", cn: "合肥结构生物学研究所", city: "Hefei", country: "China", kind: "institute", fields: [26, 2] },
+  { en: "Chongqing University of Medical Sciences", cn: "重庆医学科学大学", city: "Chongqing", country: "China", kind: "medical", fields: [] },
+  { en: "Zhengzhou Institute of Agricultural Biotechnology", cn: "郑州农业生物技术研究所", city: "Zhengzhou", country: "China", kind: "institute", fields: [22, 12] },
+  { en: "Qinghai Plateau Institute of Biology", cn: "青海高原生物研究所", city: "Xining", country: "China", kind: "institute", fields: [22, 12, 13] },
+  { en: "Hong Kong Institute of Regenerative Medicine", cn: "香港再生医学研究所", city: "Hong Kong", country: "China", kind: "institute", fields: [9, 18, 4] },
+  { en: "Northfield Institute for Biomedical Research", cn: "诺斯菲尔德生物医学研究所", city: "Boston", country: "United States", kind: "institute", fields: [15, 10, 4, 2, 1] },
+  { en: "Pacific Coast University", cn: "太平洋海岸大学", city: "San Diego", country: "United States", kind: "university", fields: [] },
+  { en: "Great Lakes Institute of Genomics", cn: "五大湖基因组研究所", city: "Chicago", country: "United States", kind: "institute", fields: [1, 33, 13] },
+  { en: "Riverside Cancer Research Center", cn: "河畔癌症研究中心", city: "Houston", country: "United States", kind: "institute", fields: [15] },
+  { en: "Cascadia Institute for Neuroscience", cn: "卡斯卡迪亚神经科学研究所", city: "Seattle", country: "United States", kind: "institute", fields: [6] },
+  { en: "Maple Leaf Institute of Cell Biology", cn: "枫叶细胞生物学研究所", city: "Toronto", country: "Canada", kind: "institute", fields: [4, 9, 18] },
+  { en: "St. Lawrence Institute of Health Sciences", cn: "圣劳伦斯健康科学研究所", city: "Montreal", country: "Canada", kind: "institute", fields: [10, 12, 15, 6] },
+  { en: "Thames Valley Institute of Molecular Medicine", cn: "泰晤士河谷分子医学研究所", city: "Oxford", country: "United Kingdom", kind: "institute", fields: [1, 15, 10] },
+  { en: "Caledonian Centre for Plant Science", cn: "喀里多尼亚植物科学中心", city: "Edinburgh", country: "United Kingdom", kind: "institute", fields: [22] },
+  { en: "Rhine Institute for Systems Biology", cn: "莱茵系统生物学研究所", city: "Heidelberg", country: "Germany", kind: "institute", fields: [13, 33] },
+  { en: "Bavarian Centre for Structural Biology", cn: "巴伐利亚结构生物学中心", city: "Munich", country: "Germany", kind: "institute", fields: [26, 2] },
+  { en: "Seine Institute of Cell Biology", cn: "塞纳细胞生物学研究所", city: "Paris", country: "France", kind: "institute", fields: [4, 18, 9] },
+  { en: "Alpine Institute of Immunology", cn: "阿尔卑斯免疫学研究所", city: "Basel", country: "Switzerland", kind: "institute", fields: [10] },
+  { en: "Lowlands Centre for Microbial Research", cn: "低地微生物研究中心", city: "Utrecht", country: "Netherlands", kind: "institute", fields: [12] },
+  { en: "Nordic Institute of Developmental Biology", cn: "北欧发育生物学研究所", city: "Stockholm", country: "Sweden", kind: "institute", fields: [18, 9] },
+  { en: "Øresund Institute of Biochemistry", cn: "厄勒海峡生物化学研究所", city: "Copenhagen", country: "Denmark", kind: "institute", fields: [2, 26] },
+  { en: "Mediterranean Institute of Genomics", cn: "地中海基因组研究所", city: "Barcelona", country: "Spain", kind: "institute", fields: [1, 33] },
+  { en: "Apennine Institute of Biophysics", cn: "亚平宁生物物理研究所", city: "Milan", country: "Italy", kind: "institute", fields: [26] },
+  { en: "Vistula Institute of Experimental Biology", cn: "维斯瓦实验生物学研究所", city: "Warsaw", country: "Poland", kind: "institute", fields: [4, 2, 6, 12] },
+  { en: "Danube Centre for Stem Cell Research", cn: "多瑙河干细胞研究中心", city: "Vienna", country: "Austria", kind: "institute", fields: [9, 18] },
+  { en: "Sakura Institute of Life Science", cn: "樱花生命科学研究所", city: "Tokyo", country: "Japan", kind: "institute", fields: [] },
+  { en: "Kansai Institute for Neural Circuits", cn: "关西神经环路研究所", city: "Osaka", country: "Japan", kind: "institute", fields: [6] },
+  { en: "Hanbit Institute of Biomedical Science", cn: "韩光生物医学研究所", city: "Seoul", country: "South Korea", kind: "institute", fields: [15, 10, 4] },
+  { en: "Lion City Institute of Molecular Biology", cn: "狮城分子生物学研究所", city: "Singapore", country: "Singapore", kind: "institute", fields: [1, 4, 2] },
+  { en: "Deccan Institute of Biological Sciences", cn: "德干生物科学研究所", city: "Bengaluru", country: "India", kind: "institute", fields: [] },
+  { en: "Southern Cross Institute of Medical Research", cn: "南十字医学研究所", city: "Melbourne", country: "Australia", kind: "institute", fields: [10, 15, 12] },
+  { en: "Tasman Institute of Plant and Food Research", cn: "塔斯曼植物与食品研究所", city: "Auckland", country: "New Zealand", kind: "institute", fields: [22, 12] },
+  { en: "Atlantic Forest Institute of Microbiology", cn: "大西洋森林微生物研究所", city: "São Paulo", country: "Brazil", kind: "institute", fields: [12] },
+  { en: "Andean Institute of Biomedicine", cn: "安第斯生物医学研究所", city: "Santiago", country: "Chile", kind: "institute", fields: [10, 15, 4] },
+  { en: "Rift Valley Institute of Infectious Diseases", cn: "东非大裂谷传染病研究所", city: "Nairobi", country: "Kenya", kind: "institute", fields: [12, 10] },
+  { en: "Cape Institute of Genomic Medicine", cn: "开普基因组医学研究所", city: "Cape Town", country: "South Africa", kind: "institute", fields: [1, 33, 15] },
+  { en: "Nile Delta Institute of Biotechnology", cn: "尼罗河三角洲生物技术研究所", city: "Cairo", country: "Egypt", kind: "institute", fields: [1, 12, 22] },
+  { en: "Galilee Institute of Biological Chemistry", cn: "加利利生物化学研究所", city: "Haifa", country: "Israel", kind: "institute", fields: [2, 26] },
+  { en: "Huaxia Normal University", cn: "华夏师范大学", city: "Beijing", country: "China", kind: "university", fields: [] },
+  { en: "Minjiang University", cn: "闽江大学", city: "Fuzhou", country: "China", kind: "university", fields: [] },
+  { en: "Jinling Medical University", cn: "金陵医科大学", city: "Nanjing", country: "China", kind: "medical", fields: [] },
+  { en: "Lingnan Agricultural University", cn: "岭南农业大学", city: "Guangzhou", country: "China", kind: "agricultural", fields: [] },
+  { en: "Northern Plains University", cn: "北方平原大学", city: "Minneapolis", country: "United States", kind: "university", fields: [] },
+  { en: "University of Westmarch", cn: "韦斯特马奇大学", city: "Bristol", country: "United Kingdom", kind: "university", fields: [] },
+  { en: "Rhône Valley University", cn: "罗讷河谷大学", city: "Lyon", country: "France", kind: "university", fields: [] },
+  { en: "Hanseatic Medical School", cn: "汉萨医学院", city: "Hamburg", country: "Germany", kind: "medical", fields: [] },
+  { en: "Kyushu Bay University", cn: "九州湾大学", city: "Fukuoka", country: "Japan", kind: "university", fields: [] },
+  { en: "Great Plains Agricultural University", cn: "大平原农业大学", city: "Lincoln", country: "United States", kind: "agricultural", fields: [] },
 ];
 
-export const DEPARTMENTS: Term[] = terms([
-  ["Department of Biochemistry", "生物化学系"],
-  ["Department of Cell Biology", "细胞生物学系"],
-  ["Department of Molecular Biology", "分子生物学系"],
-  ["Department of Immunology", "免疫学系"],
-  ["Department of Microbiology", "微生物学系"],
-  ["Department of Neurobiology", "神经生物学系"],
-  ["Department of Genetics", "遗传学系"],
-  ["Department of Plant Sciences", "植物科学系"],
-  ["Department of Developmental Biology", "发育生物学系"],
-  ["Department of Biophysics", "生物物理学系"],
-  ["Department of Pharmacology", "药理学系"],
-  ["Department of Pathology", "病理学系"],
-  ["Department of Oncology", "肿瘤学系"],
-  ["Department of Bioinformatics", "生物信息学系"],
-  ["Department of Systems Biology", "系统生物学系"],
-  ["Department of Stem Cell and Regenerative Biology", "干细胞与再生生物学系"],
-  ["Department of Physiology", "生理学系"],
-  ["Department of Biomedical Engineering", "生物医学工程系"],
-  ["School of Life Sciences", "生命科学学院"],
-  ["School of Basic Medical Sciences", "基础医学院"],
-  ["Key Laboratory of Gene Regulation", "基因调控重点实验室"],
-  ["Imaging Core Facility", "成像公共技术平台"],
-]);
+/**
+ * Units inside institutions: `kinds` are the institutions they can belong to, `fields` the subject categories they
+ * work in. An affiliation is "Unit, Institution, City, Country" with a unit of the institution's kind and field.
+ */
+export const DEPARTMENTS: { en: string; cn: string; kinds: InstitutionKind[]; fields: number[] }[] = [
+  { en: "School of Life Sciences", cn: "生命科学学院", kinds: ["university", "agricultural"], fields: [2, 33, 26, 15, 4, 18, 10, 12, 1, 6, 22, 9, 13] },
+  { en: "Department of Biochemistry", cn: "生物化学系", kinds: ["university"], fields: [2, 26, 13] },
+  { en: "Department of Biochemistry and Molecular Biology", cn: "生物化学与分子生物学系", kinds: ["medical"], fields: [2, 1, 15] },
+  { en: "Department of Cell Biology", cn: "细胞生物学系", kinds: ["university", "medical"], fields: [4, 15, 9] },
+  { en: "Department of Molecular Biology", cn: "分子生物学系", kinds: ["university"], fields: [1, 33, 13] },
+  { en: "Department of Genetics", cn: "遗传学系", kinds: ["university", "medical"], fields: [1, 18, 33] },
+  { en: "Department of Immunology", cn: "免疫学系", kinds: ["university", "medical"], fields: [10] },
+  { en: "Department of Microbiology", cn: "微生物学系", kinds: ["university", "medical", "agricultural"], fields: [12] },
+  { en: "Department of Neurobiology", cn: "神经生物学系", kinds: ["university", "medical"], fields: [6] },
+  { en: "Department of Physiology", cn: "生理学系", kinds: ["university", "medical"], fields: [6, 26] },
+  { en: "Department of Developmental Biology", cn: "发育生物学系", kinds: ["university"], fields: [18, 9] },
+  { en: "Department of Biophysics", cn: "生物物理学系", kinds: ["university"], fields: [26, 2] },
+  { en: "Department of Bioinformatics", cn: "生物信息学系", kinds: ["university", "medical"], fields: [33, 13] },
+  { en: "Department of Systems Biology", cn: "系统生物学系", kinds: ["university"], fields: [13, 33] },
+  { en: "Department of Pathology", cn: "病理学系", kinds: ["medical"], fields: [15, 10] },
+  { en: "Department of Pharmacology", cn: "药理学系", kinds: ["medical"], fields: [2, 15, 6] },
+  { en: "Department of Oncology", cn: "肿瘤学系", kinds: ["medical"], fields: [15] },
+  { en: "Department of Stem Cell and Regenerative Medicine", cn: "干细胞与再生医学系", kinds: ["medical"], fields: [9, 18] },
+  { en: "School of Basic Medical Sciences", cn: "基础医学院", kinds: ["medical"], fields: [2, 4, 6, 10, 12, 15, 1, 9] },
+  { en: "Department of Plant Sciences", cn: "植物科学系", kinds: ["university"], fields: [22] },
+  { en: "College of Agronomy", cn: "农学院", kinds: ["agricultural"], fields: [22, 33] },
+  { en: "College of Plant Protection", cn: "植物保护学院", kinds: ["agricultural"], fields: [22, 12] },
+  { en: "College of Life Sciences", cn: "生命科学学院", kinds: ["agricultural"], fields: [22, 12, 2, 1, 13] },
+  { en: "Department of Biomedical Engineering", cn: "生物医学工程系", kinds: ["university"], fields: [26, 9, 13] },
+  { en: "Laboratory of Cell Signalling", cn: "细胞信号转导实验室", kinds: ["institute"], fields: [4, 15, 2] },
+  { en: "Laboratory of Gene Regulation", cn: "基因调控实验室", kinds: ["institute"], fields: [1, 18, 9, 22] },
+  { en: "Laboratory of Protein Biochemistry", cn: "蛋白质生物化学实验室", kinds: ["institute"], fields: [2, 26] },
+  { en: "Laboratory of Structural Biology", cn: "结构生物学实验室", kinds: ["institute"], fields: [26, 2] },
+  { en: "Laboratory of Neural Circuits", cn: "神经环路实验室", kinds: ["institute"], fields: [6] },
+  { en: "Laboratory of Immune Regulation", cn: "免疫调控实验室", kinds: ["institute"], fields: [10, 15] },
+  { en: "Laboratory of Microbial Physiology", cn: "微生物生理学实验室", kinds: ["institute"], fields: [12, 13] },
+  { en: "Laboratory of Plant Development", cn: "植物发育实验室", kinds: ["institute"], fields: [22, 18] },
+  { en: "Laboratory of Stem Cell Biology", cn: "干细胞生物学实验室", kinds: ["institute"], fields: [9, 18] },
+  { en: "Laboratory of Tumour Biology", cn: "肿瘤生物学实验室", kinds: ["institute"], fields: [15] },
+  { en: "Laboratory of Developmental Genetics", cn: "发育遗传学实验室", kinds: ["institute"], fields: [18, 1] },
+  { en: "Laboratory of Computational Genomics", cn: "计算基因组学实验室", kinds: ["institute"], fields: [33, 13, 1] },
+  { en: "Laboratory of Quantitative Biology", cn: "定量生物学实验室", kinds: ["institute"], fields: [13, 26, 33] },
+  { en: "Imaging Core Facility", cn: "成像公共技术平台", kinds: ["university", "medical", "institute"], fields: [4, 6, 18, 9, 15, 26] },
+  { en: "Proteomics Core Facility", cn: "蛋白质组学公共技术平台", kinds: ["university", "medical", "institute"], fields: [2, 13, 26] },
+  { en: "Genomics Core Facility", cn: "基因组学公共技术平台", kinds: ["university", "medical", "institute", "agricultural"], fields: [1, 33, 12, 22] },
+  { en: "Flow Cytometry Core Facility", cn: "流式细胞术公共技术平台", kinds: ["university", "medical", "institute"], fields: [10, 9, 15] },
+];

@@ -14,7 +14,7 @@ export const protocol: AuthoredProtocol = {
   organisms: ["Arabidopsis thaliana", "Agrobacterium tumefaciens"],
   authors: [
     {
-      nameEn: "Zhao Ruoxi",
+      nameEn: "Ruoxi Zhao",
       nameCn: "赵若溪",
       affiliations: ["State Key Laboratory of Plant Developmental Genetics, Yanbei Agricultural University, Beijing, China"],
       orcid: "0000-0002-9035-1168",
@@ -24,12 +24,12 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Graduate School of Bioagricultural Sciences, Kita-Tokai University, Nagoya, Japan"],
     },
     {
-      nameEn: "Sun Peiyu",
+      nameEn: "Peiyu Sun",
       nameCn: "孙沛宇",
       affiliations: ["State Key Laboratory of Plant Developmental Genetics, Yanbei Agricultural University, Beijing, China"],
     },
     {
-      nameEn: "He Lanxin",
+      nameEn: "Lanxin He",
       nameCn: "何兰馨",
       affiliations: [
         "State Key Laboratory of Plant Developmental Genetics, Yanbei Agricultural University, Beijing, China",

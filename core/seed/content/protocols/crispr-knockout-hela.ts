@@ -14,7 +14,7 @@ export const protocol: AuthoredProtocol = {
   organisms: ["Homo sapiens"],
   authors: [
     {
-      nameEn: "Wang Shuyi",
+      nameEn: "Shuyi Wang",
       nameCn: "王舒怡",
       affiliations: ["Institute of Cell Biology, Jiangnan Academy of Medical Sciences, Nanjing, China"],
       orcid: "0000-0002-3318-5024",
@@ -24,7 +24,7 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Genome Engineering Unit, Øresund Centre for Molecular Medicine, Malmö, Sweden"],
     },
     {
-      nameEn: "Liu Mingze",
+      nameEn: "Mingze Liu",
       nameCn: "刘明泽",
       affiliations: ["Institute of Cell Biology, Jiangnan Academy of Medical Sciences, Nanjing, China"],
     },
@@ -33,7 +33,7 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Genome Engineering Unit, Øresund Centre for Molecular Medicine, Malmö, Sweden"],
     },
     {
-      nameEn: "Gao Wenjie",
+      nameEn: "Wenjie Gao",
       nameCn: "高文杰",
       affiliations: [
         "Institute of Cell Biology, Jiangnan Academy of Medical Sciences, Nanjing, China",

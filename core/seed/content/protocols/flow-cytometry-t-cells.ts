@@ -14,7 +14,7 @@ export const protocol: AuthoredProtocol = {
   organisms: ["Mus musculus"],
   authors: [
     {
-      nameEn: "Feng Zihan",
+      nameEn: "Zihan Feng",
       nameCn: "冯子涵",
       affiliations: ["Department of Immunology, Haibin Medical College, Qingdao, China"],
       orcid: "0000-0002-6671-3925",
@@ -24,7 +24,7 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Flow Cytometry Shared Resource, Lakeshore Institute of Immunology, Toronto, Canada"],
     },
     {
-      nameEn: "Deng Yuxuan",
+      nameEn: "Yuxuan Deng",
       nameCn: "邓雨萱",
       affiliations: [
         "Department of Immunology, Haibin Medical College, Qingdao, China",

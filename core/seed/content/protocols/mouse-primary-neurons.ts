@@ -14,7 +14,7 @@ export const protocol: AuthoredProtocol = {
   organisms: ["Mus musculus"],
   authors: [
     {
-      nameEn: "Zhang Yiran",
+      nameEn: "Yiran Zhang",
       nameCn: "张一然",
       affiliations: ["Institute of Neuroscience, Huaxi Medical University, Chengdu, China"],
       orcid: "0000-0003-2286-9451",
@@ -24,12 +24,12 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Department of Neurobiology, Ligurian Institute of Technology and Medicine, Genoa, Italy"],
     },
     {
-      nameEn: "Tang Junhao",
+      nameEn: "Junhao Tang",
       nameCn: "唐俊豪",
       affiliations: ["Institute of Neuroscience, Huaxi Medical University, Chengdu, China"],
     },
     {
-      nameEn: "Ma Qiuyue",
+      nameEn: "Qiuyue Ma",
       nameCn: "马秋月",
       affiliations: [
         "Institute of Neuroscience, Huaxi Medical University, Chengdu, China",

@@ -14,7 +14,7 @@ export const protocol: AuthoredProtocol = {
   organisms: ["Homo sapiens", "Mus musculus"],
   authors: [
     {
-      nameEn: "Huang Jiayi",
+      nameEn: "Jiayi Huang",
       nameCn: "黄嘉怡",
       affiliations: ["Center for Functional Genomics, Southbay Institute of Life Sciences, Shenzhen, China"],
       orcid: "0000-0003-1472-8856",
@@ -24,7 +24,7 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Department of Molecular Medicine, Vistula Medical University, Kraków, Poland"],
     },
     {
-      nameEn: "Xu Zhengyang",
+      nameEn: "Zhengyang Xu",
       nameCn: "许正阳",
       affiliations: ["Center for Functional Genomics, Southbay Institute of Life Sciences, Shenzhen, China"],
       orcid: "0000-0002-7390-2615",

@@ -14,7 +14,7 @@ export const protocol: AuthoredProtocol = {
   organisms: ["Homo sapiens"],
   authors: [
     {
-      nameEn: "Lin Xiaowen",
+      nameEn: "Xiaowen Lin",
       nameCn: "林晓雯",
       affiliations: ["Department of Biochemistry and Molecular Biology, Eastlake University School of Medicine, Wuhan, China"],
       orcid: "0000-0002-5813-4470",
@@ -24,12 +24,12 @@ export const protocol: AuthoredProtocol = {
       affiliations: ["Protein Analysis Core Facility, Northbridge Institute for Biomedical Research, Leeds, United Kingdom"],
     },
     {
-      nameEn: "Zhou Haoran",
+      nameEn: "Haoran Zhou",
       nameCn: "周浩然",
       affiliations: ["Department of Biochemistry and Molecular Biology, Eastlake University School of Medicine, Wuhan, China"],
     },
     {
-      nameEn: "Chen Yuqing",
+      nameEn: "Yuqing Chen",
       nameCn: "陈雨晴",
       affiliations: [
         "Department of Biochemistry and Molecular Biology, Eastlake University School of Medicine, Wuhan, China",

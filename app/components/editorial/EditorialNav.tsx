@@ -1,0 +1,29 @@
+import { NavLink, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { useI18n } from "~/i18n/translate";
+
+/** The editorial office's own navigation (ADR 0099), above every editorial page. */
+export function EditorialNav() {
+  const { lang, t } = useI18n();
+  const admin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
+  const links = [
+    { to: `/${lang}/editorial`, label: t("editorial.nav.inbox"), end: true },
+    { to: `/${lang}/editorial/protocols`, label: t("editorial.nav.protocols"), end: false },
+    { to: `/${lang}/editorial/issues`, label: t("editorial.issues.nav"), end: false },
+    { to: `/${lang}/editorial/audit`, label: t("editorial.nav.audit"), end: true },
+    ...(admin ? [{ to: `/${lang}/editorial/roles`, label: t("editorial.nav.roles"), end: true }] : []),
+  ];
+  return (
+    <nav className="editorial-nav" aria-label={t("editorial.nav.label")}>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.end}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,376 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/editorial-draft";
+import { CATEGORIES } from "@core/categories/categories";
+import { createDraft } from "@core/editorial/create-draft";
+import { findDraft } from "@core/editorial/find-draft";
+import { listAuditEntries } from "@core/editorial/list-audit-entries";
+import { draftFromEditorInput, editorValuesFromDraft, protocolEditorForm } from "@core/editorial/protocol-editor-form";
+import { publishDraft } from "@core/editorial/publish-draft";
+import { saveDraft } from "@core/editorial/save-draft";
+import type { RawFormValues } from "@core/forms/parse-form-values";
+import { isoDay } from "@core/dates/windows";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { AuditTable } from "~/components/editorial/AuditTable";
+import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
+import { FormAlert, FormMeta } from "~/components/forms/FormParts";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { doiPrefixOf, requireEditor } from "~/lib/editorial.server";
+import { notFound } from "~/lib/route-errors";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+
+function draftId(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+  return Number(params.id);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  const id = draftId(params);
+  const flags = new URL(request.url).searchParams;
+  if (id === null) {
+    return {
+      id: null,
+      protocolId: null,
+      lockVersion: "",
+      ...editorValuesFromDraft(null),
+      published: null,
+      history: [],
+      idempotencyKey: newIdempotencyKey(),
+      saved: false,
+      imported: false,
+    };
+  }
+  const stored = await findDraft(context.db, id);
+  if (!stored) throw notFound();
+  const history = await listAuditEntries(context.db, { page: 1, entity: { type: "draft", id: String(id) } });
+  return {
+    id,
+    protocolId: stored.protocolId,
+    lockVersion: String(stored.lockVersion),
+    ...editorValuesFromDraft(stored.draft, stored.protocolId),
+    published: stored.publishedProtocolId,
+    history: history.rows,
+    idempotencyKey: newIdempotencyKey(),
+    saved: flags.get("saved") === "1",
+    imported: flags.get("imported") === "1",
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireEditor(args.request, args.context);
+  const id = draftId(args.params);
+  const { db } = args.context;
+  const lang = args.params.lang === "cn" ? "cn" : "en";
+  return runFormAction(args, {
+    name: "editorial",
+    form: protocolEditorForm,
+    async submit({ values, idempotencyKey }) {
+      const page = (draft: number, flag: string) => `/${lang}/editorial/drafts/${draft}?${flag}=1`;
+      if (id === null) {
+        const created = await createDraft(db, draftFromEditorInput(values, null), actor, idempotencyKey);
+        return { ok: true, reference: null, emailIds: [], redirectTo: page(created, "saved") };
+      }
+      const stored = await findDraft(db, id);
+      if (!stored) return { ok: false, formError: "editorial.error.published" };
+      // The draft's own record says whether it is a new version, whatever the form claims.
+      const input = { ...values, forProtocol: stored.protocolId === null ? "" : String(stored.protocolId) };
+      if (stored.protocolId !== null && !input.versionNoteEn)
+        return { ok: false, errors: { versionNoteEn: "editorial.error.versionNote" } };
+      const kept = editorValuesFromDraft(stored.draft).bodyEditable
+        ? null
+        : { body: stored.draft.body, bodyCn: stored.draft.bodyCn };
+      const saved = await saveDraft(
+        db,
+        id,
+        Number(values.lockVersion),
+        draftFromEditorInput(input, kept, stored.draft.doi),
+        actor,
+      );
+      if (!saved.ok)
+        return {
+          ok: false,
+          formError: saved.reason === "stale" ? "editorial.error.stale" : "editorial.error.published",
+        };
+      if (values.intent === "publish") {
+        const published = await publishDraft(db, id, saved.lockVersion, {
+          actor,
+          doiPrefix: doiPrefixOf(args.context),
+          today: isoDay(),
+        });
+        if (!published.ok)
+          return {
+            ok: false,
+            formError: published.reason === "stale" ? "editorial.error.stale" : "editorial.error.published",
+          };
+        return { ok: true, reference: null, emailIds: [], redirectTo: page(id, "published") };
+      }
+      return { ok: true, reference: null, emailIds: [], redirectTo: page(id, "saved") };
+    },
+  });
+}
+
+type Field = {
+  name: string;
+  label: MessageKey;
+  hint?: MessageKey;
+  rows?: number;
+  required?: boolean;
+  lang?: "en" | "zh-CN";
+};
+
+/** /{lang}/editorial/protocols/new and /{lang}/editorial/drafts/:id: the protocol form (issue 14, ADR 0099). */
+export default function EditorialDraftPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { result, errors, formProps } = useFormPage(protocolEditorForm);
+  const source: RawFormValues = result?.status === "error" ? result.values : loaderData.values;
+  const text = (name: string) => {
+    const v = source[name];
+    return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
+  };
+  const list = (name: string) => {
+    const v = source[name];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  };
+  const authorCount = Math.max(1, list("authorNameEn").length);
+  const [rows, setRows] = useState(authorCount + 1);
+  const title =
+    loaderData.id === null ? t("editorial.draft.newTitle") : t("editorial.draft.title", { id: loaderData.id });
+  const action =
+    loaderData.id === null ? `/${lang}/editorial/protocols/new` : `/${lang}/editorial/drafts/${loaderData.id}`;
+
+  const field = ({ name, label, hint, rows: lines, required, lang: textLang }: Field) => {
+    const props = {
+      idPrefix: "editor",
+      name,
+      label: t(label),
+      hint: hint ? t(hint) : undefined,
+      required,
+      lang: textLang,
+      error: errors[name],
+      defaultValue: text(name),
+    };
+    return lines ? <TextArea key={name} {...props} rows={lines} /> : <TextField key={name} {...props} />;
+  };
+
+  if (loaderData.published !== null) {
+    return (
+      <main id="main" className="container forms-page editorial-page">
+        <PageHead title={title} noindex />
+        <EditorialNav />
+        <h1>{title}</h1>
+        <p className="editorial-notice" role="status">
+          {t("editorial.draft.isPublished", { id: loaderData.published })}{" "}
+          <a href={`/${lang}/bpdetail?id=${loaderData.published}&type=${text("kind")}`}>{t("editorial.view")}</a>
+        </p>
+        <AuditTable title={t("editorial.draft.history")} rows={loaderData.history} />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={title} noindex />
+      <EditorialNav />
+      <h1>{title}</h1>
+      <p className="forms-lead">{t("editorial.draft.intro")}</p>
+      {loaderData.imported && !result ? (
+        <p className="editorial-notice" role="status">
+          {t("editorial.import.done")}
+        </p>
+      ) : null}
+      {loaderData.saved && !result ? (
+        <p className="editorial-notice" role="status">
+          {t("editorial.draft.saved")}
+        </p>
+      ) : null}
+      <Form method="post" action={action} className="forms-form" {...formProps}>
+        <FormMeta idempotencyKey={loaderData.idempotencyKey} />
+        <input type="hidden" name="lockVersion" value={loaderData.lockVersion} />
+        <input type="hidden" name="forProtocol" value={text("forProtocol")} />
+        {loaderData.protocolId !== null ? (
+          <section className="editorial-notice" aria-labelledby="editorial-version">
+            <h2 id="editorial-version">{t("editorial.draft.versionTitle", { id: loaderData.protocolId })}</h2>
+            <p>{t("editorial.draft.versionHint")}</p>
+            <div className="editorial-columns">
+              {field({
+                name: "versionNoteEn",
+                label: "editorial.field.versionNoteEn",
+                rows: 2,
+                required: true,
+                lang: "en",
+              })}
+              {field({ name: "versionNoteCn", label: "editorial.field.versionNoteCn", rows: 2, lang: "zh-CN" })}
+            </div>
+          </section>
+        ) : null}
+        <FormAlert message={result?.status === "error" ? result.formError : null} />
+
+        <h2>{t("editorial.draft.metadata")}</h2>
+        <fieldset className="forms-field">
+          <legend className="forms-label forms-label--required">{t("editorial.field.kind")}</legend>
+          {(["bp", "bpp"] as const).map((k) => (
+            <label key={k} className="forms-choice">
+              <input type="radio" name="kind" value={k} defaultChecked={text("kind") === k} data-field="kind" />{" "}
+              {t(`editorial.kind.${k}`)}
+            </label>
+          ))}
+          <FieldError id="editor-kind-error" message={errors.kind} />
+        </fieldset>
+        <div className="editorial-columns">
+          {field({ name: "titleEn", label: "editorial.field.titleEn", required: true, lang: "en" })}
+          {field({ name: "titleCn", label: "editorial.field.titleCn", lang: "zh-CN" })}
+          {field({ name: "abstractEn", label: "editorial.field.abstractEn", rows: 8, required: true, lang: "en" })}
+          {field({ name: "abstractCn", label: "editorial.field.abstractCn", rows: 8, lang: "zh-CN" })}
+          {field({
+            name: "keywordsEn",
+            label: "editorial.field.keywordsEn",
+            hint: "editorial.field.keywordsHint",
+            lang: "en",
+          })}
+          {field({
+            name: "keywordsCn",
+            label: "editorial.field.keywordsCn",
+            hint: "editorial.field.keywordsHint",
+            lang: "zh-CN",
+          })}
+        </div>
+        <fieldset className="forms-field" aria-describedby="editor-categoryIds-error">
+          <legend className="forms-label forms-label--required">{t("editorial.field.categories")}</legend>
+          {CATEGORIES.map((c) => (
+            <label key={c.id} className="forms-choice">
+              <input
+                type="checkbox"
+                name="categoryIds"
+                value={c.id}
+                defaultChecked={list("categoryIds").includes(String(c.id))}
+                data-field="categoryIds"
+              />{" "}
+              {lang === "cn" ? c.nameCn : c.nameEn}
+            </label>
+          ))}
+          <FieldError id="editor-categoryIds-error" message={errors.categoryIds} />
+        </fieldset>
+        <div className="editorial-columns">
+          {field({ name: "organisms", label: "editorial.field.organisms", hint: "editorial.field.organismsHint" })}
+          {field({ name: "licence", label: "editorial.field.licence", required: true })}
+          {field({ name: "receivedOn", label: "editorial.field.receivedOn" })}
+          {field({ name: "acceptedOn", label: "editorial.field.acceptedOn" })}
+        </div>
+
+        <h2>{t("editorial.draft.authors")}</h2>
+        <p className="forms-hint">{t("editorial.draft.authorsHint")}</p>
+        <FieldError id="editor-authorNameEn-error" message={errors.authorNameEn} />
+        <FieldError id="editor-authorOrcid-error" message={errors.authorOrcid} />
+        <FieldError id="editor-authorEmail-error" message={errors.authorEmail} />
+        {Array.from({ length: rows }, (_, i) => (
+          <fieldset className="editorial-author" key={i}>
+            <legend>{t("editorial.draft.author", { n: i + 1 })}</legend>
+            <div className="editorial-columns">
+              {(
+                [
+                  ["authorNameEn", "editorial.field.nameEn"],
+                  ["authorNameCn", "editorial.field.nameCn"],
+                  ["authorOrcid", "editorial.field.orcid"],
+                  ["authorEmail", "editorial.field.email"],
+                ] as const
+              ).map(([name, label]) => (
+                <div className="forms-field" key={name}>
+                  <label className="forms-label" htmlFor={`editor-${name}-${i}`}>
+                    {t(label)}
+                  </label>
+                  <input
+                    type="text"
+                    id={`editor-${name}-${i}`}
+                    name={name}
+                    data-field={name}
+                    defaultValue={list(name)[i] ?? ""}
+                  />
+                </div>
+              ))}
+              <div className="forms-field">
+                <label className="forms-label" htmlFor={`editor-authorAffiliations-${i}`}>
+                  {t("editorial.field.affiliations")}
+                </label>
+                <textarea
+                  id={`editor-authorAffiliations-${i}`}
+                  name="authorAffiliations"
+                  rows={2}
+                  defaultValue={list("authorAffiliations")[i] ?? ""}
+                />
+              </div>
+              <label className="forms-choice">
+                <input
+                  type="radio"
+                  name="correspondingAuthor"
+                  value={i}
+                  defaultChecked={text("correspondingAuthor") === String(i)}
+                />{" "}
+                {t("editorial.field.corresponding")}
+              </label>
+            </div>
+          </fieldset>
+        ))}
+        <p>
+          <button type="button" className="forms-button forms-button--secondary" onClick={() => setRows((n) => n + 1)}>
+            {t("editorial.draft.addAuthor")}
+          </button>
+        </p>
+
+        <h2>{t("editorial.draft.body")}</h2>
+        {loaderData.bodyEditable ? (
+          <>
+            <p className="forms-hint">{t("editorial.draft.bodyHint")}</p>
+            <div className="editorial-columns">
+              {field({ name: "backgroundEn", label: "editorial.field.backgroundEn", rows: 8, lang: "en" })}
+              {field({ name: "backgroundCn", label: "editorial.field.backgroundCn", rows: 8, lang: "zh-CN" })}
+            </div>
+            {field({
+              name: "materials",
+              label: "editorial.field.materials",
+              hint: "editorial.field.materialsHint",
+              rows: 6,
+            })}
+            <div className="editorial-columns">
+              {field({ name: "stepsEn", label: "editorial.field.stepsEn", rows: 14, lang: "en" })}
+              {field({ name: "stepsCn", label: "editorial.field.stepsCn", rows: 14, lang: "zh-CN" })}
+            </div>
+            {field({
+              name: "references",
+              label: "editorial.field.references",
+              hint: "editorial.field.referencesHint",
+              rows: 6,
+            })}
+          </>
+        ) : (
+          <p className="editorial-notice">{t("editorial.draft.bodyKept")}</p>
+        )}
+
+        <div className="editorial-actions">
+          <button type="submit" name="intent" value="save" className="forms-button">
+            {loaderData.id === null ? t("editorial.draft.create") : t("editorial.draft.save")}
+          </button>
+        </div>
+        {loaderData.id !== null ? (
+          <section aria-labelledby="editorial-publish" className="editorial-notice">
+            <h2 id="editorial-publish">{t("editorial.draft.publishTitle")}</h2>
+            <p>{t("editorial.draft.publishHint")}</p>
+            <button type="submit" name="intent" value="publish" className="forms-button">
+              {t("editorial.draft.publish")}
+            </button>
+          </section>
+        ) : null}
+      </Form>
+      {loaderData.history.length ? <AuditTable title={t("editorial.draft.history")} rows={loaderData.history} /> : null}
+      <p>
+        <Link to={`/${lang}/editorial/protocols`}>{t("editorial.nav.protocols")}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { Form } from "react-router";
+import type { Route } from "./+types/editorial-import";
+import { CATEGORIES } from "@core/categories/categories";
+import { importJatsDraft } from "@core/editorial/import-jats-draft";
+import { categoryIds, choice, uploadToken } from "@core/forms/fields";
+import type { FormSchema } from "@core/forms/parse-form-values";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FileField } from "~/components/forms/FileField";
+import { FieldError } from "~/components/forms/FormFields";
+import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
+import { echo, echoList } from "~/components/forms/echo-values";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { requireEditor } from "~/lib/editorial.server";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+
+/** A JATS file larger than this is not an article (the PLOS samples are 60–200 kB). */
+const JATS_MAX_BYTES = 20 * 1024 * 1024;
+
+const importForm: FormSchema<{ kind: "bp" | "bpp"; categoryIds: number[]; jatsToken: string }> = {
+  schema: z.object({
+    kind: choice(["bp", "bpp"] as const, "editorial.error.kind"),
+    categoryIds: categoryIds().refine((ids) => ids.length > 0, "editorial.error.categories"),
+    jatsToken: uploadToken(true),
+  }),
+  arrayFields: ["categoryIds"],
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  return { idempotencyKey: newIdempotencyKey() };
+}
+
+async function readText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireEditor(args.request, args.context);
+  const lang = args.params.lang === "cn" ? "cn" : "en";
+  const storage = formsServicesOf(args.context).uploads;
+  return runFormAction(args, {
+    name: "editorial",
+    form: importForm,
+    files: [{ field: "jats", tokenField: "jatsToken", kind: "jats" }],
+    async submit({ db, values, uploads }) {
+      const file = uploads.jatsToken;
+      if (!file) return { ok: false, errors: { jatsToken: "forms.upload.required" } };
+      if (file.size > JATS_MAX_BYTES) return { ok: false, errors: { jatsToken: "editorial.error.jatsTooLarge" } };
+      const xml = await readText(storage.createReadStream(file.token));
+      const result = await importJatsDraft(db, xml, { kind: values.kind, categoryIds: values.categoryIds }, actor);
+      if (!result.ok) {
+        if (result.reason === "draft-open") return { ok: false, formError: "editorial.error.jatsDraftOpen" };
+        console.warn(`JATS import refused: ${result.detail}`);
+        return { ok: false, errors: { jatsToken: "editorial.error.jatsUnreadable" } };
+      }
+      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/drafts/${result.draftId}?imported=1` };
+    },
+  });
+}
+
+/** /{lang}/editorial/protocols/import: a JATS article becomes a draft (issue 14, ADR 0099). */
+export default function EditorialImportPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { result, uploads, errors, formProps, setFieldError } = useFormPage(importForm);
+  const action = `/${lang}/editorial/protocols/import`;
+  const kind = echo(result, "kind", "bp");
+  const chosen = echoList(result, "categoryIds");
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={t("editorial.import.title")} noindex />
+      <EditorialNav />
+      <h1>{t("editorial.import.title")}</h1>
+      <p className="forms-lead">{t("editorial.import.intro")}</p>
+      <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
+        <FormMeta idempotencyKey={loaderData.idempotencyKey} />
+        <FormAlert message={result?.status === "error" ? result.formError : null} />
+        <FileField
+          idPrefix="import"
+          field="jats"
+          tokenField="jatsToken"
+          kind="jats"
+          label={t("editorial.import.file")}
+          required
+          error={errors.jatsToken}
+          initial={result?.status === "error" ? result.uploads.jatsToken : undefined}
+          onError={(message) => setFieldError("jatsToken", message)}
+          onBusyChange={uploads.busyChange("jatsToken")}
+        />
+        <fieldset className="forms-field">
+          <legend className="forms-label forms-label--required">{t("editorial.field.kind")}</legend>
+          {(["bp", "bpp"] as const).map((k) => (
+            <label key={k} className="forms-choice">
+              <input type="radio" name="kind" value={k} defaultChecked={kind === k} data-field="kind" /> {t(`editorial.kind.${k}`)}
+            </label>
+          ))}
+          <FieldError id="import-kind-error" message={errors.kind} />
+        </fieldset>
+        <fieldset className="forms-field">
+          <legend className="forms-label forms-label--required">{t("editorial.field.categories")}</legend>
+          {CATEGORIES.map((c) => (
+            <label key={c.id} className="forms-choice">
+              <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosen.includes(String(c.id))} data-field="categoryIds" />{" "}
+              {lang === "cn" ? c.nameCn : c.nameEn}
+            </label>
+          ))}
+          <FieldError id="import-categoryIds-error" message={errors.categoryIds} />
+        </fieldset>
+        <SubmitButton label={t("editorial.import.submit")} action={action} />
+      </Form>
+    </main>
+  );
+}

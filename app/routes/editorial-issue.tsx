@@ -1,0 +1,365 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useLocation } from "react-router";
+import type { Route } from "./+types/editorial-issue";
+import { formatDate } from "@core/dates/format-date";
+import { isoDay } from "@core/dates/windows";
+import { assignProtocolToIssue } from "@core/editorial/issues/assign-protocol-to-issue";
+import { findEditorialIssue } from "@core/editorial/issues/find-editorial-issue";
+import { issueActionForm } from "@core/editorial/issues/issue-forms";
+import { publishRefusal } from "@core/editorial/issues/issue-rules";
+import { listAssignableProtocols } from "@core/editorial/issues/list-assignable-protocols";
+import { moveIssueProtocol } from "@core/editorial/issues/move-issue-protocol";
+import { publishIssue } from "@core/editorial/issues/publish-issue";
+import { removeProtocolFromIssue } from "@core/editorial/issues/remove-protocol-from-issue";
+import { setIssueElocation } from "@core/editorial/issues/set-issue-elocation";
+import { updateIssueDetails } from "@core/editorial/issues/update-issue-details";
+import { ISSUE_COVERS } from "@core/editorial/issues/issue-forms";
+import type { RawFormValues } from "@core/forms/parse-form-values";
+import { listAuditEntries } from "@core/editorial/list-audit-entries";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { AuditTable } from "~/components/editorial/AuditTable";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FieldError } from "~/components/forms/FormFields";
+import { FormAlert, FormMeta } from "~/components/forms/FormParts";
+import type { FormActionData } from "~/lib/forms/form-action-data";
+import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
+import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { requireEditor } from "~/lib/editorial.server";
+import { notFound } from "~/lib/route-errors";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+import "~/styles/editorial-issues.css";
+
+const DONE = ["create", "details", "assign", "remove", "up", "down", "elocation", "publish"] as const;
+
+function issueId(params: { id?: string }): number {
+  if (!params.id || !/^\d{1,9}$/.test(params.id)) throw notFound();
+  return Number(params.id);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  const id = issueId(params);
+  const issue = await findEditorialIssue(context.db, id);
+  if (!issue) throw notFound();
+  const [assignable, history] = await Promise.all([
+    issue.state === "scheduled" ? listAssignableProtocols(context.db) : Promise.resolve([]),
+    listAuditEntries(context.db, { page: 1, entity: { type: "issue", id: String(id) } }),
+  ]);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    issue,
+    assignable,
+    history: history.rows,
+    refusal: publishRefusal(issue, issue.protocols.map((p) => p.elocation), isoDay()),
+    done: DONE.find((d) => d === done) ?? null,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+const REASON_MESSAGES = {
+  issue: "editorial.issues.error.notScheduled",
+  taken: "editorial.issues.error.taken",
+  stale: "editorial.issues.error.stale",
+  published: "editorial.issues.error.notScheduled",
+  "not-found": "editorial.issues.error.notScheduled",
+  empty: "editorial.issues.refusal.empty",
+  future: "editorial.issues.refusal.future",
+  elocations: "editorial.issues.refusal.elocations",
+  changed: "editorial.issues.error.changed",
+} as const;
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireEditor(args.request, args.context);
+  const id = issueId(args.params);
+  const { db } = args.context;
+  const lang = args.params.lang === "cn" ? "cn" : "en";
+  return runFormAction(args, {
+    name: "editorial",
+    form: issueActionForm,
+    async submit({ values }): Promise<SubmitOutcome> {
+      const protocolId = Number(values.protocolId);
+      const result =
+        values.intent === "details"
+          ? await updateIssueDetails(db, id, values, actor)
+          : values.intent === "assign"
+          ? await assignProtocolToIssue(db, id, protocolId, actor)
+          : values.intent === "remove"
+            ? await removeProtocolFromIssue(db, id, protocolId, actor)
+            : values.intent === "up" || values.intent === "down"
+              ? await moveIssueProtocol(db, id, protocolId, Number(values.position), values.intent, actor)
+              : values.intent === "elocation"
+                ? await setIssueElocation(db, id, protocolId, values.elocation || null, actor)
+                : await publishIssue(db, id, { actor, today: isoDay() });
+      if (!result.ok) {
+        const message = REASON_MESSAGES[result.reason];
+        return values.intent === "elocation" ? { ok: false, errors: { elocation: message } } : { ok: false, formError: message };
+      }
+      // The fragment brings the reader (and, with JavaScript, the focus) back to the row just changed.
+      const anchor =
+        values.intent === "up" || values.intent === "down"
+          ? `#move-${protocolId}-${values.intent}`
+          : values.intent === "publish" || values.intent === "details"
+            ? ""
+            : "#toc";
+      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/issues/${id}?done=${values.intent}${anchor}` };
+    },
+  });
+}
+
+/** /{lang}/editorial/issues/:id: an issue's table of contents, put together and published by an editor (ADR 0100). */
+export default function EditorialIssuePage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const result = useActionData<FormActionData>();
+  const location = useLocation();
+  const { issue, assignable, history, refusal, done, idempotencyKey } = loaderData;
+  const scheduled = issue.state === "scheduled";
+  const name = t("editorial.issues.name", { volume: issue.volume, number: issue.number, year: issue.year });
+  const pick = (en: string | null, cn: string | null) => (lang === "cn" && cn ? cn : en);
+  const action = `/${lang}/editorial/issues/${issue.id}`;
+  const failed = result?.status === "error" ? result : null;
+  const detailsFailed = failed?.values.intent === "details";
+  const error = failed && !detailsFailed ? (failed.formError ?? failed.errors.elocation ?? failed.errors.protocolId ?? null) : failed?.formError ?? null;
+  const detail = (name: string, stored: string | null) => {
+    const raw: RawFormValues = detailsFailed ? failed.values : {};
+    const v = raw[name];
+    return detailsFailed ? (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")) : (stored ?? "");
+  };
+  const detailError = (name: string) => (detailsFailed ? failed.errors[name] : undefined);
+
+  // Keyboard path: after a move the focus returns to the same button, so up/down can be pressed again.
+  useEffect(() => {
+    if (!location.hash.startsWith("#move-")) return;
+    const button = document.getElementById(location.hash.slice(1));
+    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
+    else document.getElementById("toc")?.focus();
+  }, [location.key, location.hash]);
+
+  const hidden = (intent: string, protocolId?: number, position?: number) => (
+    <>
+      <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
+      <input type="hidden" name="intent" value={intent} />
+      {protocolId !== undefined ? <input type="hidden" name="protocolId" value={protocolId} /> : null}
+      {position !== undefined ? <input type="hidden" name="position" value={position} /> : null}
+    </>
+  );
+
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={name} noindex />
+      <EditorialNav />
+      <h1>{name}</h1>
+      <p>
+        <span className={`editorial-issue-state editorial-issue-state--${issue.state}`}>{t(`editorial.issues.state.${issue.state}`)}</span>{" "}
+        {t("editorial.issues.dated", { date: formatDate(issue.publishedOn, lang) })}
+        {issue.state === "published" ? (
+          <>
+            {" "}
+            <a href={`/${lang}/archive?issue=${issue.id}`}>{t("editorial.issues.viewPublic")}</a>
+          </>
+        ) : null}
+      </p>
+      {done && !result ? (
+        <p className="editorial-notice" role="status">
+          {t(`editorial.issues.done.${done}`)}
+        </p>
+      ) : null}
+      <FormAlert message={error} />
+
+      <div className="editorial-issue-head">
+        {issue.coverUrl ? <img src={issue.coverUrl} alt="" width={90} height={120} /> : null}
+        <dl className="editorial-issue-facts">
+          {pick(issue.titleEn, issue.titleCn) ? (
+            <>
+              <dt>{t("editorial.issues.field.titleEn")}</dt>
+              <dd lang="en">{issue.titleEn ?? "–"}</dd>
+              <dt>{t("editorial.issues.field.titleCn")}</dt>
+              <dd lang="zh-CN">{issue.titleCn ?? "–"}</dd>
+            </>
+          ) : null}
+          {issue.noteEn || issue.noteCn ? (
+            <>
+              <dt>{t("editorial.issues.field.noteEn")}</dt>
+              <dd lang="en" className="editorial-issue-note">{issue.noteEn ?? "–"}</dd>
+              <dt>{t("editorial.issues.field.noteCn")}</dt>
+              <dd lang="zh-CN" className="editorial-issue-note">{issue.noteCn ?? "–"}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+
+      <section aria-labelledby="toc" className="editorial-issue-toc">
+        <h2 id="toc" tabIndex={-1}>
+          {t("editorial.issues.toc")}
+        </h2>
+        {scheduled ? <p className="forms-hint">{t("editorial.issues.tocHint")}</p> : null}
+        {issue.protocols.length === 0 ? (
+          <p>{t("editorial.issues.tocEmpty")}</p>
+        ) : (
+          <ol className="editorial-toc">
+            {issue.protocols.map((p, i) => (
+              <li key={p.protocolId} className="editorial-toc-item">
+                <div className="editorial-toc-title">
+                  <a href={`/${lang}/bpdetail?id=${p.protocolId}&type=bp`}>{pick(p.titleEn, p.titleCn)}</a>
+                  <div className="forms-hint">
+                    {p.doi ?? `#${p.protocolId}`} · {t(`editorial.status.${p.status}` as MessageKey)}
+                  </div>
+                </div>
+                {scheduled ? (
+                  <div className="editorial-toc-tools">
+                    <Form method="post" action={action} className="editorial-inline-form">
+                      {hidden("elocation", p.protocolId)}
+                      <label htmlFor={`eloc-${p.protocolId}`}>{t("editorial.issues.elocation")}</label>
+                      <input
+                        id={`eloc-${p.protocolId}`}
+                        name="elocation"
+                        defaultValue={p.elocationSet ? p.elocation : ""}
+                        placeholder={p.elocation}
+                        size={8}
+                        maxLength={32}
+                        aria-describedby={`eloc-${p.protocolId}-hint`}
+                      />
+                      <span id={`eloc-${p.protocolId}-hint`} className="forms-hint">
+                        {p.elocationSet ? t("editorial.issues.elocationSet") : t("editorial.issues.elocationAuto", { elocation: p.elocation })}
+                      </span>
+                      <button type="submit" className="forms-button forms-button--secondary">
+                        {t("editorial.issues.elocationSave")}
+                      </button>
+                    </Form>
+                    <Form method="post" action={action} className="editorial-inline-form">
+                      {hidden("up", p.protocolId, p.position)}
+                      <button
+                        type="submit"
+                        id={`move-${p.protocolId}-up`}
+                        className="forms-button forms-button--secondary"
+                        disabled={i === 0}
+                        aria-label={t("editorial.issues.upLabel", { n: p.position })}
+                      >
+                        ↑ {t("editorial.issues.up")}
+                      </button>
+                    </Form>
+                    <Form method="post" action={action} className="editorial-inline-form">
+                      {hidden("down", p.protocolId, p.position)}
+                      <button
+                        type="submit"
+                        id={`move-${p.protocolId}-down`}
+                        className="forms-button forms-button--secondary"
+                        disabled={i === issue.protocols.length - 1}
+                        aria-label={t("editorial.issues.downLabel", { n: p.position })}
+                      >
+                        ↓ {t("editorial.issues.down")}
+                      </button>
+                    </Form>
+                    <Form method="post" action={action} className="editorial-inline-form">
+                      {hidden("remove", p.protocolId)}
+                      <button type="submit" className="forms-button forms-button--secondary" aria-label={t("editorial.issues.removeLabel", { n: p.position })}>
+                        {t("editorial.issues.remove")}
+                      </button>
+                    </Form>
+                  </div>
+                ) : (
+                  <div className="editorial-toc-tools">{p.elocation}</div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {scheduled ? (
+        <>
+          <details className="editorial-issue-details" open={detailsFailed || undefined}>
+            <summary>{t("editorial.issues.details")}</summary>
+            <Form method="post" action={action} className="forms-form" noValidate>
+              {hidden("details")}
+              {(
+                [
+                  ["publishedOn", "editorial.issues.field.date", issue.publishedOn, "date", undefined],
+                  ["titleEn", "editorial.issues.field.titleEn", issue.titleEn, "text", "en"],
+                  ["titleCn", "editorial.issues.field.titleCn", issue.titleCn, "text", "zh-CN"],
+                  ["noteEn", "editorial.issues.field.noteEn", issue.noteEn, "textarea", "en"],
+                  ["noteCn", "editorial.issues.field.noteCn", issue.noteCn, "textarea", "zh-CN"],
+                ] as const
+              ).map(([field, label, stored, type, textLang]) => (
+                <div className={`forms-field${detailError(field) ? " has-error" : ""}`} key={field}>
+                  <label className="forms-label" htmlFor={`details-${field}`}>
+                    {t(label)}
+                  </label>
+                  {type === "textarea" ? (
+                    <textarea id={`details-${field}`} name={field} rows={5} lang={textLang} defaultValue={detail(field, stored)} aria-describedby={`details-${field}-error`} />
+                  ) : (
+                    <input id={`details-${field}`} name={field} type={type} lang={textLang} defaultValue={detail(field, stored)} aria-describedby={`details-${field}-error`} />
+                  )}
+                  <FieldError id={`details-${field}-error`} message={detailError(field)} />
+                </div>
+              ))}
+              <fieldset className="forms-field">
+                <legend className="forms-label">{t("editorial.issues.field.cover")}</legend>
+                <div className="editorial-covers">
+                  <label className="forms-choice">
+                    <input type="radio" name="coverUrl" value="" defaultChecked={detail("coverUrl", issue.coverUrl) === ""} /> {t("editorial.issues.field.noCover")}
+                  </label>
+                  {ISSUE_COVERS.map((src, i) => (
+                    <label key={src} className="editorial-cover">
+                      <input type="radio" name="coverUrl" value={src} defaultChecked={detail("coverUrl", issue.coverUrl) === src} />
+                      <img src={src} alt={t("editorial.issues.field.coverN", { n: i + 1 })} width={45} height={60} loading="lazy" />
+                    </label>
+                  ))}
+                </div>
+                <FieldError id="details-coverUrl-error" message={detailError("coverUrl")} />
+              </fieldset>
+              <button type="submit" className="forms-button">
+                {t("editorial.issues.detailsSave")}
+              </button>
+            </Form>
+          </details>
+
+          <section aria-labelledby="editorial-issue-assign">
+            <h2 id="editorial-issue-assign">{t("editorial.issues.assign")}</h2>
+            {assignable.length === 0 ? (
+              <p>{t("editorial.issues.assignNone")}</p>
+            ) : (
+              <Form method="post" action={action} className="editorial-filters">
+                {hidden("assign")}
+                <label>
+                  {t("editorial.issues.assignLabel")}
+                  <select name="protocolId" required>
+                    {assignable.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {`#${p.id} ${pick(p.titleEn, p.titleCn) ?? ""}`.slice(0, 140)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="forms-button">
+                  {t("editorial.issues.assignButton")}
+                </button>
+              </Form>
+            )}
+          </section>
+
+          <section aria-labelledby="editorial-issue-publish" className="editorial-notice">
+            <h2 id="editorial-issue-publish">{t("editorial.issues.publishTitle")}</h2>
+            <p>{t("editorial.issues.publishHint", { count: issue.protocols.length, date: formatDate(issue.publishedOn, lang) })}</p>
+            {refusal ? (
+              <p>{t(REASON_MESSAGES[refusal])}</p>
+            ) : (
+              <Form method="post" action={action}>
+                {hidden("publish")}
+                <button type="submit" className="forms-button">
+                  {t("editorial.issues.publish")}
+                </button>
+              </Form>
+            )}
+          </section>
+        </>
+      ) : null}
+
+      {history.length ? <AuditTable title={t("editorial.issues.history")} rows={history} /> : null}
+      <p>
+        <Link to={`/${lang}/editorial/issues`}>{t("editorial.issues.back")}</Link>
+      </p>
+    </main>
+  );
+}

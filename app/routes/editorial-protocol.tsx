@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/editorial-protocol";
+import { formatDate } from "@core/dates/format-date";
+import { findOpenVersionDraft } from "@core/editorial/find-open-version-draft";
+import { listAuditEntries } from "@core/editorial/list-audit-entries";
+import { startVersionDraft } from "@core/editorial/start-version-draft";
+import type { FormSchema } from "@core/forms/parse-form-values";
+import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { AuditTable } from "~/components/editorial/AuditTable";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FormAlert, FormMeta } from "~/components/forms/FormParts";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { requireEditor } from "~/lib/editorial.server";
+import { notFound } from "~/lib/route-errors";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+
+/** The one action of this page: open the next version as a draft (no fields but the form's own). */
+const newVersionForm: FormSchema<Record<string, never>> = { schema: z.object({}) as never, arrayFields: [] };
+
+function protocolId(params: { id: string }): number {
+  if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+  return Number(params.id);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  const id = protocolId(params);
+  const protocol = await findProtocolDetail(context.db, id);
+  if (!protocol) throw notFound();
+  const [openDraft, history] = await Promise.all([
+    findOpenVersionDraft(context.db, id),
+    listAuditEntries(context.db, { page: 1, entity: { type: "protocol", id: String(id) } }),
+  ]);
+  return { protocol, openDraft, history: history.rows, idempotencyKey: newIdempotencyKey() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireEditor(args.request, args.context);
+  const id = protocolId(args.params);
+  const lang = args.params.lang === "cn" ? "cn" : "en";
+  return runFormAction(args, {
+    name: "editorial",
+    idempotent: false,
+    form: newVersionForm,
+    async submit({ db }) {
+      const started = await startVersionDraft(db, id, actor);
+      if (!started.ok) return { ok: false, formError: "forms.failed" };
+      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/drafts/${started.draftId}` };
+    },
+  });
+}
+
+/** /{lang}/editorial/protocols/:id: a protocol online, its versions and history, and its next version (issue 14). */
+export default function EditorialProtocolPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { result, formProps } = useFormPage(newVersionForm);
+  const { protocol: p, openDraft, history } = loaderData;
+  const title = t("editorial.protocol.title", { id: p.id });
+  const issue = p.issue ? `${p.issue.year}, ${p.issue.volume}(${p.issue.number})` : t("editorial.protocol.notInIssue");
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={title} noindex />
+      <EditorialNav />
+      <h1>{title}</h1>
+      <p className="forms-lead">
+        <a href={`/${lang}/bpdetail?id=${p.id}&type=${p.kind}`}>{lang === "cn" && p.titleCn ? p.titleCn : p.titleEn}</a>
+      </p>
+      <section aria-labelledby="editorial-record">
+        <h2 id="editorial-record">{t("editorial.protocol.record")}</h2>
+        <dl className="editorial-record">
+          <dt>{t("editorial.col.kind")}</dt>
+          <dd>{t(`editorial.kind.${p.kind}` as MessageKey)}</dd>
+          <dt>{t("editorial.col.status")}</dt>
+          <dd>{t(`editorial.status.${p.status}` as MessageKey)}</dd>
+          <dt>{t("editorial.protocol.doi")}</dt>
+          <dd>{p.doi ?? "–"}</dd>
+          <dt>{t("editorial.col.online")}</dt>
+          <dd>{p.onlineOn ? formatDate(p.onlineOn, lang) : "–"}</dd>
+          <dt>{t("editorial.protocol.issue")}</dt>
+          <dd>{issue}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="editorial-versions">
+        <h2 id="editorial-versions">{t("editorial.protocol.versions")}</h2>
+        {p.versions.length === 0 ? (
+          <p>{t("editorial.protocol.noVersions")}</p>
+        ) : (
+          <ol className="editorial-versions">
+            {p.versions.map((v) => (
+              <li key={v.version}>
+                {formatDate(v.publishedOn, lang)}: {lang === "cn" ? v.noteCn : v.noteEn}
+              </li>
+            ))}
+          </ol>
+        )}
+        {openDraft !== null ? (
+          <p className="editorial-notice">
+            <Link to={`/${lang}/editorial/drafts/${openDraft}`}>{t("editorial.protocol.openDraft", { id: openDraft })}</Link>
+          </p>
+        ) : (
+          <Form method="post" className="forms-form" {...formProps}>
+            <FormMeta requiredNote={false} idempotencyKey={loaderData.idempotencyKey} />
+            <FormAlert message={result?.status === "error" ? result.formError : null} />
+            <p className="forms-hint">{t("editorial.protocol.newVersionHint")}</p>
+            <button type="submit" className="forms-button">
+              {t("editorial.protocol.newVersion")}
+            </button>
+          </Form>
+        )}
+      </section>
+      {history.length ? <AuditTable title={t("editorial.protocol.history")} rows={history} /> : null}
+    </main>
+  );
+}

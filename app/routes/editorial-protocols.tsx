@@ -1,0 +1,174 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/editorial-protocols";
+import { formatDate } from "@core/dates/format-date";
+import {
+  EDITORIAL_SORTS,
+  EDITORIAL_STATUSES,
+  listEditorialProtocols,
+  type EditorialSort,
+} from "@core/editorial/list-editorial-protocols";
+import { listOpenDrafts } from "@core/editorial/list-open-drafts";
+import { LIST_KINDS } from "@core/search/search-params";
+import { pageCount, parsePage } from "@core/protocols/paging";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { Pagination } from "~/components/reading/Pagination";
+import { requireEditor } from "~/lib/editorial.server";
+import { parameterError } from "~/lib/route-errors";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+
+const pick = <T extends string>(values: readonly T[], raw: string | null): T | null =>
+  raw && (values as readonly string[]).includes(raw) ? (raw as T) : null;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get("page"));
+  if (page === null) throw parameterError();
+  const query = {
+    q: (params.get("q") ?? "").slice(0, 200),
+    status: pick(EDITORIAL_STATUSES, params.get("status")),
+    kind: pick(LIST_KINDS, params.get("kind")),
+    sort: pick(EDITORIAL_SORTS, params.get("sort")) ?? ("newest" as EditorialSort),
+    page,
+  };
+  const [list, drafts] = await Promise.all([listEditorialProtocols(context.db, query), listOpenDrafts(context.db)]);
+  return { query, ...list, pages: pageCount(list.total), drafts };
+}
+
+/** /{lang}/editorial/protocols: drafts in preparation and protocols online, for editors (issue 14). */
+export default function EditorialProtocolsPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { query, rows, total, page, pages, drafts } = { ...loaderData, page: loaderData.query.page };
+  const title = (en: string, cn: string | null) => (lang === "cn" && cn ? cn : en);
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={t("editorial.protocols.title")} noindex />
+      <EditorialNav />
+      <h1>{t("editorial.protocols.title")}</h1>
+      <p className="forms-lead">{t("editorial.protocols.intro")}</p>
+      <p className="editorial-actions">
+        <Link className="forms-button" to={`/${lang}/editorial/protocols/new`}>
+          {t("editorial.protocols.new")}
+        </Link>
+        <Link className="forms-button forms-button--secondary" to={`/${lang}/editorial/protocols/import`}>
+          {t("editorial.import.link")}
+        </Link>
+      </p>
+
+      <section aria-labelledby="editorial-drafts">
+        <h2 id="editorial-drafts">{t("editorial.protocols.drafts")}</h2>
+        {drafts.length === 0 ? (
+          <p>{t("editorial.protocols.noDrafts")}</p>
+        ) : (
+          <div className="forms-table-wrap">
+            <table className="forms-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("editorial.col.title")}</th>
+                  <th scope="col">{t("editorial.col.kind")}</th>
+                  <th scope="col">{t("editorial.col.saved")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {drafts.map((d) => (
+                  <tr key={d.id}>
+                    <td>
+                      <Link to={`/${lang}/editorial/drafts/${d.id}`}>{title(d.titleEn, d.titleCn)}</Link>
+                    </td>
+                    <td>{t(`editorial.kind.${d.kind}` as MessageKey)}</td>
+                    <td>{formatDate(d.updatedAt, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="editorial-online">
+        <h2 id="editorial-online">{t("editorial.protocols.online")}</h2>
+        <Form method="get" className="editorial-filters" role="search">
+          <label>
+            {t("editorial.filter.q")}
+            <input type="search" name="q" defaultValue={query.q} maxLength={200} />
+          </label>
+          <label>
+            {t("editorial.filter.status")}
+            <select name="status" defaultValue={query.status ?? ""}>
+              <option value="">{t("editorial.filter.any")}</option>
+              {EDITORIAL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`editorial.status.${s}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("editorial.filter.kind")}
+            <select name="kind" defaultValue={query.kind ?? ""}>
+              <option value="">{t("editorial.filter.any")}</option>
+              {LIST_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`editorial.kind.${k}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("editorial.filter.sort")}
+            <select name="sort" defaultValue={query.sort}>
+              {EDITORIAL_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`editorial.sort.${s}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="forms-button">
+            {t("editorial.filter.apply")}
+          </button>
+        </Form>
+        <p role="status">{t("editorial.protocols.count", { count: total })}</p>
+        {rows.length === 0 ? (
+          <p>{t("editorial.protocols.none")}</p>
+        ) : (
+          <div className="forms-table-wrap">
+            <table className="forms-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("editorial.col.id")}</th>
+                  <th scope="col">{t("editorial.col.title")}</th>
+                  <th scope="col">{t("editorial.col.kind")}</th>
+                  <th scope="col">{t("editorial.col.status")}</th>
+                  <th scope="col">{t("editorial.col.online")}</th>
+                  <th scope="col">{t("editorial.col.view")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.id}</td>
+                    <td>
+                      <Link to={`/${lang}/editorial/protocols/${r.id}`}>{title(r.titleEn, r.titleCn)}</Link>
+                      {r.doi ? <div className="forms-hint">{r.doi}</div> : null}
+                    </td>
+                    <td>{t(`editorial.kind.${r.kind}` as MessageKey)}</td>
+                    <td>{t(`editorial.status.${r.status}` as MessageKey)}</td>
+                    <td>{r.onlineOn ? formatDate(r.onlineOn, lang) : "–"}</td>
+                    <td>
+                      <a href={`/${lang}/bpdetail?id=${r.id}&type=${r.kind}`}>{t("editorial.view")}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={page} pages={pages} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { Form } from "react-router";
+import type { Route } from "./+types/editorial-roles";
+import { choice, emailField } from "@core/forms/fields";
+import type { FormSchema } from "@core/forms/parse-form-values";
+import { listStaff } from "@core/users/list-staff";
+import { USER_ROLES } from "@core/users/roles";
+import { setUserRole } from "@core/users/set-user-role";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { EmailField, FieldError } from "~/components/forms/FormFields";
+import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
+import { echo } from "~/components/forms/echo-values";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
+import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { requireAdmin } from "~/lib/editorial.server";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+
+const roleForm: FormSchema<{ email: string; role: (typeof USER_ROLES)[number] }> = {
+  schema: z.object({ email: emailField(), role: choice(USER_ROLES, "editorial.roles.roleRequired") }),
+  arrayFields: [],
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request, context);
+  const changed = new URL(request.url).searchParams.get("changed") === "1";
+  return { staff: await listStaff(context.db), me: user.id, changed, idempotencyKey: newIdempotencyKey() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, actor } = await requireAdmin(args.request, args.context);
+  const lang = args.params.lang === "cn" ? "cn" : "en";
+  return runFormAction(args, {
+    name: "editorial",
+    idempotent: false,
+    form: roleForm,
+    async submit({ db, values }): Promise<SubmitOutcome> {
+      // An admin cannot take their own role away: the journal would risk having no admin left.
+      if (values.email.trim().toLowerCase() === user.email && values.role !== "admin") return { ok: false, errors: { role: "editorial.roles.notSelf" } };
+      const result = await setUserRole(db, values.email, values.role, actor);
+      if (!result.ok) return { ok: false, errors: { email: "editorial.roles.unknown" } };
+      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/roles?changed=1` };
+    },
+  });
+}
+
+/** /{lang}/editorial/roles: who may run the journal; admins only (issue 14, ADR 0099). */
+export default function EditorialRolesPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { result, errors, formProps } = useFormPage(roleForm);
+  const action = `/${lang}/editorial/roles`;
+  const role = echo(result, "role", "editor");
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={t("editorial.roles.title")} noindex />
+      <EditorialNav />
+      <h1>{t("editorial.roles.title")}</h1>
+      <p className="forms-lead">{t("editorial.roles.intro")}</p>
+      {loaderData.changed && !result ? (
+        <p className="editorial-notice" role="status">
+          {t("editorial.roles.changed")}
+        </p>
+      ) : null}
+      <div className="forms-table-wrap">
+        <table className="forms-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("editorial.field.email")}</th>
+              <th scope="col">{t("editorial.roles.name")}</th>
+              <th scope="col">{t("editorial.roles.role")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.staff.map((s) => (
+              <tr key={s.id}>
+                <td>{s.email}</td>
+                <td>{s.fullName || "–"}</td>
+                <td>{t(`editorial.roles.${s.role}` as MessageKey)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{t("editorial.roles.set")}</h2>
+      <Form method="post" action={action} className="forms-form" {...formProps}>
+        <FormMeta idempotencyKey={loaderData.idempotencyKey} />
+        <FormAlert message={result?.status === "error" ? result.formError : null} />
+        <EmailField idPrefix="roles" error={errors.email} defaultValue={echo(result, "email")} />
+        <fieldset className="forms-field">
+          <legend className="forms-label forms-label--required">{t("editorial.roles.role")}</legend>
+          {USER_ROLES.map((r) => (
+            <label key={r} className="forms-choice">
+              <input type="radio" name="role" value={r} defaultChecked={role === r} data-field="role" /> {t(`editorial.roles.${r}` as MessageKey)}
+            </label>
+          ))}
+          <FieldError id="roles-role-error" message={errors.role} />
+        </fieldset>
+        <SubmitButton label={t("editorial.roles.submit")} action={action} />
+      </Form>
+    </main>
+  );
+}

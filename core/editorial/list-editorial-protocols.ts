@@ -1,0 +1,84 @@
+import { sql } from "kysely";
+import type { Db } from "../db/client";
+import type { ProtocolKind, ProtocolStatus } from "../db/schema";
+import { LIST_PAGE_SIZE } from "../protocols/paging";
+
+export const EDITORIAL_SORTS = ["newest", "oldest", "title", "id"] as const;
+export type EditorialSort = (typeof EDITORIAL_SORTS)[number];
+export const EDITORIAL_STATUSES = ["in_press", "corrected_proof", "published"] as const satisfies readonly ProtocolStatus[];
+
+export interface EditorialProtocolQuery {
+  /** Words of the title (either language), an id, or a DOI. */
+  q: string;
+  status: ProtocolStatus | null;
+  kind: ProtocolKind | null;
+  sort: EditorialSort;
+  page: number;
+}
+
+export interface EditorialProtocolRow {
+  id: number;
+  kind: ProtocolKind;
+  status: ProtocolStatus;
+  doi: string | null;
+  titleEn: string;
+  titleCn: string | null;
+  onlineOn: string | null;
+  publishedOn: string | null;
+  issueId: number | null;
+  updatedAt: string;
+}
+
+/** The editors' list of protocols online (issue 14): filtered, sorted, a page at a time, with the total. */
+export async function listEditorialProtocols(db: Db, query: EditorialProtocolQuery): Promise<{ rows: EditorialProtocolRow[]; total: number }> {
+  let q = db.selectFrom("protocols");
+  const text = query.q.trim();
+  if (/^\d{1,9}$/.test(text)) q = q.where("id", "=", Number(text));
+  else if (/^10\.\S+\/\S+$/.test(text)) q = q.where((eb) => eb.fn("lower", ["doi"]), "=", text.toLowerCase());
+  else if (text) {
+    // LIKE on titles is enough for an office list; wildcards typed by the editor are taken literally.
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(
+      sql<boolean>`(lower(title_en) like ${pattern} escape '\\' or lower(coalesce(title_cn, '')) like ${pattern} escape '\\')`,
+    );
+  }
+  if (query.status) q = q.where("status", "=", query.status);
+  if (query.kind) q = q.where("kind", "=", query.kind);
+  const counted = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  let ordered = q.select([
+    "id",
+    "kind",
+    "status",
+    "doi",
+    "title_en",
+    "title_cn",
+    "online_on",
+    "published_on",
+    "issue_id",
+    "updated_at",
+  ]);
+  ordered =
+    query.sort === "oldest"
+      ? ordered.orderBy("online_on", "asc").orderBy("id", "asc")
+      : query.sort === "title"
+        ? ordered.orderBy("title_en", "asc").orderBy("id", "asc")
+        : query.sort === "id"
+          ? ordered.orderBy("id", "desc")
+          : ordered.orderBy("online_on", "desc").orderBy("id", "desc");
+  const rows = await ordered.limit(LIST_PAGE_SIZE).offset((query.page - 1) * LIST_PAGE_SIZE).execute();
+  return {
+    total: Number(counted?.n ?? 0),
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      doi: r.doi,
+      titleEn: r.title_en,
+      titleCn: r.title_cn,
+      onlineOn: r.online_on,
+      publishedOn: r.published_on,
+      issueId: r.issue_id,
+      updatedAt: r.updated_at,
+    })),
+  };
+}

@@ -33,6 +33,7 @@ export default [
     route("bpdetail/ris", "routes/bpdetail-ris.ts"),
     route("bpdetail/bib", "routes/bpdetail-bib.ts"),
     route("bpdetail/og-image.png", "routes/bpdetail-og-image.ts"),
+    route("bpdetail/version", "routes/bpdetail-version.tsx"),
     route("feeds/:name", "routes/feed.ts"),
     route("archive", "routes/archive.tsx"),
     route("press", "routes/press.tsx"),

@@ -31,6 +31,16 @@ export async function readProtocolTexts(
   input: { protocolId: number; pageLang: Lang; signedIn: boolean },
 ): Promise<ProtocolTexts> {
   const bodies = await loadProtocolBodies(context.db, input.protocolId);
+  return chooseProtocolTexts(request, context, { bodies, pageLang: input.pageLang, signedIn: input.signedIn });
+}
+
+/** The same choice over bodies already at hand: an earlier version's, kept on its history row (ADR 0101). */
+export function chooseProtocolTexts(
+  request: Request,
+  context: AppLoadContext,
+  input: { bodies: Partial<Record<Lang, ProtocolBody>>; pageLang: Lang; signedIn: boolean },
+): ProtocolTexts {
+  const { bodies } = input;
   const available = (["en", "cn"] as const).filter((l) => bodies[l]);
   const asked = new URL(request.url).searchParams.get("text");
   const mode = chooseTextMode({ asked, remembered: readCookie(request, TEXT_MODE_COOKIE), pageLang: input.pageLang, available });

@@ -422,6 +422,12 @@ export default function ProtocolDetailPage({ loaderData, actionData }: Route.Com
                     <strong>{t("reading.version", { version: v.version })}</strong> {date(v.publishedOn)}
                     <br />
                     {cn ? v.noteCn : v.noteEn}
+                    {v.readable ? (
+                      <>
+                        <br />
+                        <Link to={`/${lang}/bpdetail/version?${query}&v=${v.version}`}>{t("reading.oldVersion.link", { version: v.version })}</Link>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ol>

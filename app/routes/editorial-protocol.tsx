@@ -95,6 +95,12 @@ export default function EditorialProtocolPage({ loaderData }: Route.ComponentPro
             {p.versions.map((v) => (
               <li key={v.version}>
                 {formatDate(v.publishedOn, lang)}: {lang === "cn" ? v.noteCn : v.noteEn}
+                {v.readable ? (
+                  <>
+                    {" "}
+                    <Link to={`/${lang}/bpdetail/version?id=${p.id}&type=${p.kind}&v=${v.version}`}>{t("reading.oldVersion.link", { version: v.version })}</Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -108,7 +108,7 @@ export async function loadHarvestDetails(db: Db, ids: number[]): Promise<Map<num
       .execute(),
     db
       .selectFrom("protocol_versions")
-      .select(["protocol_id", "version", "published_on", "note_en", "note_cn"])
+      .select(["protocol_id", "version", "published_on", "note_en", "note_cn", (eb) => eb("snapshot", "is not", null).as("readable")])
       .where("protocol_id", "in", found)
       .orderBy("protocol_id")
       .orderBy("version")
@@ -192,7 +192,7 @@ export async function loadHarvestDetails(db: Db, ids: number[]): Promise<Map<num
       categories: (categoriesOf.get(row.id) ?? []).map((c) => ({ id: c.id, nameEn: c.name_en, nameCn: c.name_cn })),
       organisms: (organismsOf.get(row.id) ?? []).map((o) => ({ nameEn: o.name_en, nameCn: o.name_cn })),
       reviewers: (reviewersOf.get(row.id) ?? []).map((r) => ({ nameEn: r.name_en, nameCn: r.name_cn, affiliation: r.affiliation })),
-      versions: (versionsOf.get(row.id) ?? []).map((v) => ({ version: v.version, publishedOn: v.published_on, noteEn: v.note_en, noteCn: v.note_cn })),
+      versions: (versionsOf.get(row.id) ?? []).map((v) => ({ version: v.version, publishedOn: v.published_on, noteEn: v.note_en, noteCn: v.note_cn, readable: Boolean(v.readable) })),
       video:
         row.video_src && row.video_title_en && row.video_title_cn && row.video_poster_url
           ? {

@@ -41,7 +41,8 @@ export interface ProtocolDetail {
   categories: { id: number; nameEn: string; nameCn: string }[];
   organisms: { nameEn: string; nameCn: string }[];
   reviewers: { nameEn: string; nameCn: string | null; affiliation: string | null }[];
-  versions: { version: number; publishedOn: string; noteEn: string; noteCn: string }[];
+  /** `readable`: an earlier version kept as it was, which readers can open (ADR 0101). */
+  versions: { version: number; publishedOn: string; noteEn: string; noteCn: string; readable: boolean }[];
   video: { titleEn: string; titleCn: string; src: string; posterUrl: string; durationSeconds: number } | null;
 }
 
@@ -126,7 +127,7 @@ export async function findProtocolDetail(db: Db, id: number): Promise<ProtocolDe
       .execute(),
     db
       .selectFrom("protocol_versions")
-      .select(["version", "published_on", "note_en", "note_cn"])
+      .select(["version", "published_on", "note_en", "note_cn", (eb) => eb("snapshot", "is not", null).as("readable")])
       .where("protocol_id", "=", id)
       .orderBy("version")
       .execute(),
@@ -198,7 +199,7 @@ export async function findProtocolDetail(db: Db, id: number): Promise<ProtocolDe
     categories: categories.map((c) => ({ id: c.id, nameEn: c.name_en, nameCn: c.name_cn })),
     organisms: organisms.map((o) => ({ nameEn: o.name_en, nameCn: o.name_cn })),
     reviewers: reviewers.map((r) => ({ nameEn: r.name_en, nameCn: r.name_cn, affiliation: r.affiliation })),
-    versions: versions.map((v) => ({ version: v.version, publishedOn: v.published_on, noteEn: v.note_en, noteCn: v.note_cn })),
+    versions: versions.map((v) => ({ version: v.version, publishedOn: v.published_on, noteEn: v.note_en, noteCn: v.note_cn, readable: Boolean(v.readable) })),
     video:
       row.video_src && row.video_title_en && row.video_title_cn && row.video_poster_url
         ? {

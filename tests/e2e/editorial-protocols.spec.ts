@@ -163,6 +163,19 @@ test("an editor corrects a protocol online as a new version, and readers see the
     await expect(history.locator("li")).toHaveCount(2);
     await expect(history.locator("li").nth(1)).toContainText(note);
   }
+
+  // The replaced version stays readable as it was (ADR 0101), and leads back to the current one.
+  await page.getByRole("link", { name: "阅读第 1 版原文" }).click();
+  await expect(page.getByText("您正在阅读本实验方案的第 1 版：")).toBeVisible();
+  await page.goto(`/en/bpdetail?id=${protocolId}&type=bp`);
+  await page.getByRole("link", { name: "Read version 1 as it was" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/bpdetail/version\\?id=${protocolId}&type=bp&v=1$`));
+  await expect(page.getByText(/^You are reading version 1 of this protocol, as it was online from Nov 1, 2026 until .+, when version 2 replaced it\.$/)).toBeVisible();
+  await expect(page.locator("#full-text")).toContainText("Amputate the fin with a scalpel.");
+  await expect(page.locator("#full-text")).not.toContainText("tricaine");
+  await page.getByRole("link", { name: "Read the current version (version 2)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/bpdetail\\?id=${protocolId}&type=bp$`));
+  await expect(page.locator("#full-text")).toContainText("0.02% tricaine");
 });
 
 test("an editor imports a JATS article as a draft and puts it online; readers find it in press and in search", async ({ page, context, baseURL }) => {

@@ -9,6 +9,7 @@ import type { EditorialDraft } from "@core/editorial/draft-schema";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { saveDraft } from "@core/editorial/save-draft";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
+import { findProtocolVersion } from "@core/protocols/find-protocol-version";
 import { listInPress } from "@core/protocols/list-home-protocols";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { searchProtocols } from "@core/search/search-protocols";
@@ -176,9 +177,24 @@ for (const target of DATABASES) {
       const p = (await findProtocolDetail(t.db, online.protocolId))!;
       expect(p.titleEn).toBe(corrected.titleEn);
       expect(p.versions).toEqual([
-        { version: 1, publishedOn: "2026-11-10", noteEn: "First published.", noteCn: "首次发表。" },
-        { version: 2, publishedOn: "2026-11-23", noteEn: "Corrected the holding potential.", noteCn: "更正了钳制电位。" },
+        { version: 1, publishedOn: "2026-11-10", noteEn: "First published.", noteCn: "首次发表。", readable: true },
+        { version: 2, publishedOn: "2026-11-23", noteEn: "Corrected the holding potential.", noteCn: "更正了钳制电位。", readable: false },
       ]);
+      // The old version stays readable as it was (ADR 0101); the current one is the protocol page itself.
+      const old = (await findProtocolVersion(t.db, online.protocolId, 1))!;
+      expect(old).toMatchObject({
+        version: 1,
+        publishedOn: "2026-11-10",
+        replacedOn: "2026-11-23",
+        latest: 2,
+        nextNote: { en: "Corrected the holding potential.", cn: "更正了钳制电位。" },
+        titleEn: "Patch-clamp Recording of Sodium Currents in HEK293 Cells",
+        authors: [{ nameEn: "Lin Qiao", nameCn: "林乔" }],
+      });
+      expect(JSON.stringify(old.bodies.en)).toContain("20 nM TMRM");
+      expect(JSON.stringify(old.bodies.cn)).toContain("20 nM TMRM");
+      expect(await findProtocolVersion(t.db, online.protocolId, 2)).toBeNull();
+      expect(await findProtocolVersion(t.db, online.protocolId, 3)).toBeNull();
       const rows = await t.db.selectFrom("protocol_versions").select(["version", "snapshot"]).where("protocol_id", "=", online.protocolId).orderBy("version").execute();
       expect(JSON.parse(rows[0]!.snapshot!).titleEn).toBe("Patch-clamp Recording of Sodium Currents in HEK293 Cells");
       expect(rows[1]!.snapshot).toBeNull();

@@ -83,6 +83,7 @@ export default [
     route("editorial/protocols/import", "routes/editorial-import.tsx"),
     route("editorial/protocols/:id", "routes/editorial-protocol.tsx"),
     route("editorial/drafts/:id", "routes/editorial-draft.tsx", { id: "editorial-draft" }),
+    route("editorial/drafts/:id/preview", "routes/editorial-draft-preview.tsx"),
     route("editorial/audit", "routes/editorial-audit.tsx"),
     route("editorial/roles", "routes/editorial-roles.tsx"),
     route("editorial/issues", "routes/editorial-issues.tsx"),

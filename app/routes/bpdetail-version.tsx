@@ -95,7 +95,9 @@ export default function ProtocolVersionPage({ loaderData }: Route.ComponentProps
         </aside>
         <header className="protocol__header">
           <p className="protocol__badges">
-            <span className="protocol-badge protocol-badge--warning">{t("reading.version", { version: view.version })}</span>
+            <span className="protocol-badge protocol-badge--warning">
+              {t("reading.version", { version: view.version })}
+            </span>
           </p>
           <h1 id="protocol-title" className="protocol__title" lang={enIf(!view.titleCn)}>
             {title}

@@ -190,6 +190,23 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
           {t("editorial.draft.saved")}
         </p>
       ) : null}
+      {loaderData.id !== null ? (
+        <nav className="editorial-preview-nav" aria-labelledby="editorial-preview-heading">
+          <h2 id="editorial-preview-heading">{t("editorial.preview.heading")}</h2>
+          <p>{t("editorial.preview.hint")}</p>
+          <ul className="editorial-preview-links">
+            {(["reader", "visitor"] as const).flatMap((as) =>
+              (["en", "cn"] as const).map((l) => (
+                <li key={`${as}-${l}`}>
+                  <Link to={`/${l}/editorial/drafts/${loaderData.id}/preview?as=${as}`}>
+                    {t(as === "reader" ? "editorial.preview.reader" : "editorial.preview.visitor")} ({l === "en" ? "English" : "中文"})
+                  </Link>
+                </li>
+              )),
+            )}
+          </ul>
+        </nav>
+      ) : null}
       <Form method="post" action={action} className="forms-form" {...formProps}>
         <FormMeta idempotencyKey={loaderData.idempotencyKey} />
         <input type="hidden" name="lockVersion" value={loaderData.lockVersion} />

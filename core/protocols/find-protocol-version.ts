@@ -26,7 +26,11 @@ export interface ProtocolVersionView {
  * (ADR 0099). Null when there is no such version or it is the current one (which has no snapshot: the protocol
  * page is its reading).
  */
-export async function findProtocolVersion(db: Db, protocolId: number, version: number): Promise<ProtocolVersionView | null> {
+export async function findProtocolVersion(
+  db: Db,
+  protocolId: number,
+  version: number,
+): Promise<ProtocolVersionView | null> {
   const rows = await db
     .selectFrom("protocol_versions")
     .select(["version", "published_on", "note_en", "note_cn", "snapshot"])

@@ -68,6 +68,19 @@ test("an editor creates a protocol in both languages, puts it online, and reader
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/editorial\/drafts\/\d+\?saved=1$/);
   await expect(page.getByLabel("Procedure (Chinese)")).toHaveValue(/每秒采集一帧/);
+  const draftPage = page.url();
+
+  // Before it goes online, the editor previews the page readers will get (ADR 0102): a signed-in reader in
+  // Chinese gets the Chinese full text; a visitor gets the log-in prompt and no steps.
+  await page.getByRole("link", { name: "As a signed-in reader (中文)" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleCn);
+  await expect(page.getByRole("complementary", { name: /^草稿 \d+ 预览/ })).toContainText("已登录读者将看到的实验方案页面。");
+  await expect(page.locator("#full-text")).toContainText("每秒采集一帧，共 3 min。");
+  await page.getByRole("link", { name: "以访客身份" }).click();
+  await expect(page).toHaveURL(/\/cn\/editorial\/drafts\/\d+\/preview\?as=visitor$/);
+  await expect(page.locator("#full-text-locked")).toContainText("登录/注册后免费查看全文");
+  await expect(page.locator("#full-text")).toHaveCount(0);
+  await page.goto(draftPage);
 
   await page.getByRole("button", { name: "Put online now" }).click();
   const notice = page.getByText(/This draft was put online as protocol \d+\./);

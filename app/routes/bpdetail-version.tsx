@@ -8,6 +8,7 @@ import { resolveProtocolRequest } from "~/lib/protocol-page.server";
 import { chooseProtocolTexts } from "~/lib/protocol-texts.server";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
+import { FullTextLocked } from "~/components/reading/FullTextLocked";
 import { ProtocolTexts } from "~/components/reading/ProtocolTexts";
 import "katex/dist/katex.min.css";
 import "~/styles/reading.css";
@@ -114,18 +115,7 @@ export default function ProtocolVersionPage({ loaderData }: Route.ComponentProps
           <h2 id="abstract-title">{t("reading.abstract")}</h2>
           <p lang={enIf(!view.abstractCn)}>{abstract}</p>
         </section>
-        {signedIn ? (
-          <ProtocolTexts texts={texts} />
-        ) : (
-          <div className="reading-login-prompt" id="full-text-locked">
-            <p>{t("reading.loginPrompt")}</p>
-            <p>
-              <Link className="button" to={loginHref}>
-                {t("reading.loginLink")}
-              </Link>
-            </p>
-          </div>
-        )}
+        {signedIn ? <ProtocolTexts texts={texts} /> : <FullTextLocked loginHref={loginHref} />}
       </article>
     </main>
   );

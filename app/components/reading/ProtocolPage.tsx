@@ -6,6 +6,7 @@ import type { ProtocolPageData } from "~/lib/protocol-page-data.server";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
+import { FullTextLocked } from "./FullTextLocked";
 import { ProtocolTexts } from "./ProtocolTexts";
 import { ProtocolHeadMeta } from "./ProtocolHeadMeta";
 import { Fact, ProtocolAside } from "./ProtocolAside";
@@ -260,14 +261,7 @@ export function ProtocolPage({
             body ? (
               <ProtocolTexts texts={loaderData.texts} />
             ) : (
-              <div className="reading-login-prompt" id="full-text-locked">
-                <p>{t("reading.loginPrompt")}</p>
-                <p>
-                  <Link className="button" to={loginHref}>
-                    {t("reading.loginLink")}
-                  </Link>
-                </p>
-              </div>
+              <FullTextLocked loginHref={loginHref} />
             )
           ) : null}
 

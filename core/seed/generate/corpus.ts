@@ -233,7 +233,16 @@ export function planCorpus(options: CorpusOptions, issueIds?: readonly number[])
         tried.add(technique.id);
         technique = picker.pick(slot.categoryId, tried);
       }
-      throw new Error(`no technique left with a free title for protocol ${slot.id}`);
+      // Every title of every technique of the subject is taken: only a stress corpus far larger than the demo
+      // journal gets here (ADR 0098); its protocol repeats a title of the slot's own technique.
+      const own = TECHNIQUES.find((t) => t.id === slot.techniqueId);
+      const repeated = own ? generateProtocol(rng, slot, own, state, true) : null;
+      if (repeated) {
+        const entry = { protocol: repeated, techniqueId: own!.id };
+        if (pairedJournalIds.has(slot.id)) journalVersions.set(slot.id, entry);
+        return entry;
+      }
+      throw new Error(`no technique left with a title for protocol ${slot.id}`);
     };
     for (let start = 0; start < slots.length; start += size) {
       yield { entries: slots.slice(start, start + size).map(generate), authored: false };

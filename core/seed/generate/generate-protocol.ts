@@ -33,10 +33,12 @@ export interface GeneratorState {
   sentences: Map<string, number>;
   /** An abstract sentence is used at most this many times (below 1% of the corpus's abstracts). */
   sentenceCap: number;
+  /** Techniques whose every title is taken: not searched again (a large corpus would search them per protocol). */
+  exhausted: Set<string>;
 }
 
 export function generatorState(abstracts: number): GeneratorState {
-  return { titles: new Set(), sentences: new Map(), sentenceCap: Math.max(2, Math.floor(abstracts * 0.009)) };
+  return { titles: new Set(), sentences: new Map(), sentenceCap: Math.max(2, Math.floor(abstracts * 0.009)), exhausted: new Set() };
 }
 
 type Lang = "en" | "cn";
@@ -163,10 +165,12 @@ function titleOf(template: Bi, t: Technique, context: TechniqueContext, target: 
 
 /**
  * A context, a target and a title no other protocol of the corpus has: the technique's own titles first, then
- * general frames around the technique's name. Null when every combination is taken.
+ * general frames around the technique's name. When every combination is taken: a title already used if
+ * `repeatTitles` (the stress corpora of 50,000 and more, ADR 0098), else null.
  */
-function chooseTitle(rng: Random, t: Technique, state: GeneratorState): Choice | null {
+function chooseTitle(rng: Random, t: Technique, state: GeneratorState, repeatTitles: boolean): Choice | null {
   const free = (title: { en: string; cn: string; usable: boolean }) => title.usable && !state.titles.has(title.en) && !state.titles.has(title.cn);
+  if (state.exhausted.has(t.id)) return repeatTitles ? repeatedTitle(rng, t) : null;
   for (let attempt = 0; attempt < 24; attempt++) {
     const [context, target] = [rng.pick(t.contexts), rng.pick(t.targets)];
     const title = titleOf(rng.pick(t.titles), t, context, target);
@@ -183,6 +187,17 @@ function chooseTitle(rng: Random, t: Technique, state: GeneratorState): Choice |
         if (free(title)) return { context, target, titleEn: title.en, titleCn: title.cn };
       }
     }
+  }
+  state.exhausted.add(t.id);
+  return repeatTitles ? repeatedTitle(rng, t) : null;
+}
+
+/** One of the technique's own titles, though another protocol has it. */
+function repeatedTitle(rng: Random, t: Technique): Choice | null {
+  for (const template of shuffled(rng, t.titles)) {
+    const [context, target] = [rng.pick(t.contexts), rng.pick(t.targets)];
+    const title = titleOf(template, t, context, target);
+    if (title.usable) return { context, target, titleEn: title.en, titleCn: title.cn };
   }
   return null;
 }
@@ -388,9 +403,12 @@ function generateAuthors(rng: Random, categoryId: number, taken: Set<string>): {
   return { authors, institution };
 }
 
-/** A bilingual protocol made from a technique template for `slot`; null when the technique has no title left. */
-export function generateProtocol(rng: Random, slot: Slot, t: Technique, state: GeneratorState): SeedProtocol | null {
-  const choice = chooseTitle(rng, t, state);
+/**
+ * A bilingual protocol made from a technique template for `slot`; null when the technique has no title left
+ * (with `repeatTitles`, only when none of its titles reads well at all).
+ */
+export function generateProtocol(rng: Random, slot: Slot, t: Technique, state: GeneratorState, repeatTitles = false): SeedProtocol | null {
+  const choice = chooseTitle(rng, t, state, repeatTitles);
   if (!choice) return null;
   state.titles.add(choice.titleEn);
   state.titles.add(choice.titleCn);

@@ -27,3 +27,9 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 export function doiPrefixOf(context: AppLoadContext): string {
   return context.doiPrefix ?? DEMO_DOI_PREFIX;
 }
+
+/** The record id in an editorial address (`/editorial/drafts/:id` …): a whole number, else the not-found page. */
+export function editorialRecordId(value: string | undefined): number {
+  if (value === undefined || !/^\d{1,9}$/.test(value)) throw notFound();
+  return Number(value);
+}

@@ -5,7 +5,7 @@ import { findDraft } from "@core/editorial/find-draft";
 import { previewDraft } from "@core/editorial/preview-draft";
 import { useI18n } from "~/i18n/translate";
 import { ProtocolPage } from "~/components/reading/ProtocolPage";
-import { requireEditor } from "~/lib/editorial.server";
+import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { buildProtocolPageData } from "~/lib/protocol-page-data.server";
 import { chooseProtocolTexts } from "~/lib/protocol-texts.server";
@@ -32,10 +32,10 @@ function audienceOf(value: string | null): Audience | null {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
   const lang = guardLanguage(request);
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+  const id = editorialRecordId(params.id);
   const audience = audienceOf(new URL(request.url).searchParams.get("as"));
   if (audience === null) throw parameterError();
-  const stored = await findDraft(context.db, Number(params.id));
+  const stored = await findDraft(context.db, id);
   if (!stored) throw notFound();
   if (stored.publishedProtocolId !== null)
     throw redirect(`/${lang}/bpdetail?id=${stored.publishedProtocolId}&type=${stored.draft.kind}`);

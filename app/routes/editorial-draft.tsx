@@ -19,15 +19,14 @@ import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
-import { doiPrefixOf, requireEditor } from "~/lib/editorial.server";
+import { doiPrefixOf, editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
+/** The draft of the address; null on /editorial/protocols/new. */
 function draftId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound();
-  return Number(params.id);
+  return params.id === undefined ? null : editorialRecordId(params.id);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { requireEditor } from "~/lib/editorial.server";
+import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -33,14 +33,10 @@ import "~/styles/editorial-issues.css";
 
 const DONE = ["create", "details", "assign", "remove", "up", "down", "elocation", "publish"] as const;
 
-function issueId(params: { id?: string }): number {
-  if (!params.id || !/^\d{1,9}$/.test(params.id)) throw notFound();
-  return Number(params.id);
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
-  const id = issueId(params);
+  const id = editorialRecordId(params.id);
   const issue = await findEditorialIssue(context.db, id);
   if (!issue) throw notFound();
   const [assignable, history] = await Promise.all([
@@ -72,7 +68,7 @@ const REASON_MESSAGES = {
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
-  const id = issueId(args.params);
+  const id = editorialRecordId(args.params.id);
   const { db } = args.context;
   const lang = args.params.lang === "cn" ? "cn" : "en";
   return runFormAction(args, {

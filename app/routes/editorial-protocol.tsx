@@ -15,7 +15,7 @@ import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
-import { requireEditor } from "~/lib/editorial.server";
+import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -23,14 +23,10 @@ import "~/styles/editorial.css";
 /** The one action of this page: open the next version as a draft (no fields but the form's own). */
 const newVersionForm: FormSchema<Record<string, never>> = { schema: z.object({}) as never, arrayFields: [] };
 
-function protocolId(params: { id: string }): number {
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound();
-  return Number(params.id);
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
-  const id = protocolId(params);
+  const id = editorialRecordId(params.id);
   const protocol = await findProtocolDetail(context.db, id);
   if (!protocol) throw notFound();
   const [openDraft, history] = await Promise.all([
@@ -42,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
-  const id = protocolId(args.params);
+  const id = editorialRecordId(args.params.id);
   const lang = args.params.lang === "cn" ? "cn" : "en";
   return runFormAction(args, {
     name: "editorial",

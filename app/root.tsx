@@ -3,7 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { isLang } from "@core/config/constants";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
-import { LangContext, htmlLang } from "~/i18n/translate";
+import { LangContext } from "~/i18n/translate";
+import { languageTag } from "@core/locale/language-tag";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Telemetry } from "~/components/telemetry/Telemetry";
 import { getSessionUser, readCookie } from "~/lib/session.server";
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "en";
   return (
-    <html lang={htmlLang(lang)}>
+    <html lang={languageTag(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,7 +7,7 @@
  * Reads DATABASE_URL (default data/journal.sqlite), like the server.
  */
 import { parseArgs } from "node:util";
-import { addDays, isoDay } from "@core/dates/windows";
+import { addDays, isoDay } from "@core/dates/iso-day";
 import { countAdEventsByDay } from "@core/ads/count-ad-events-by-day";
 import { listTopTrackedEvents } from "@core/tracking/list-top-tracked-events";
 import { TRACK_POINTS } from "@core/tracking/track-points";

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext } from "react";
 import type { Lang } from "@core/config/constants";
+import { languageTag } from "@core/locale/language-tag";
 import enCommon from "./en/common.json";
 import enReading from "./en/reading.json";
 import enSearch from "./en/search.json";
@@ -37,7 +38,6 @@ export const CATALOGUE_FILES: Record<Lang, Record<string, Record<string, string>
   en: { common: enCommon, reading: enReading, search: enSearch, accounts: enAccounts, forms: enForms, content: enContent, ads: enAds, editorial: enEditorial, editorialIssues: enEditorialIssues },
   cn: { common: cnCommon, reading: cnReading, search: cnSearch, accounts: cnAccounts, forms: cnForms, content: cnContent, ads: cnAds, editorial: cnEditorial, editorialIssues: cnEditorialIssues },
 };
-const LOCALES: Record<Lang, string> = { en: "en", cn: "zh-CN" };
 const cache = new Map<string, IntlMessageFormat>();
 
 export function translate(lang: Lang, key: MessageKey, values?: MessageValues): string {
@@ -46,7 +46,7 @@ export function translate(lang: Lang, key: MessageKey, values?: MessageValues): 
   const cacheKey = `${lang}\u0000${key}`;
   let format = cache.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(source, LOCALES[lang]);
+    format = new IntlMessageFormat(source, languageTag(lang));
     cache.set(cacheKey, format);
   }
   return String(format.format(values));
@@ -60,9 +60,4 @@ export const LangContext = createContext<Lang>("en");
 export function useI18n(): { lang: Lang; t: Translate } {
   const lang = useContext(LangContext);
   return { lang, t: (key, values) => translate(lang, key, values) };
-}
-
-/** BCP 47 tag for `<html lang>` and `hreflang`. */
-export function htmlLang(lang: Lang): string {
-  return LOCALES[lang];
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Lang } from "@core/config/constants";
 import { AD_SITE_LANGUAGE, BOTTOM_AD_CLOSE_COOKIE } from "@core/ads/ad-slots";
 import { listActiveAds } from "@core/ads/list-active-ads";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import type { FrameAds } from "~/components/ads/frame-ads";
 import { readCookie } from "./session.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.ad-display";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { adDisplayRequestSchema } from "@core/ads/ad-requests";
 import { langOfSiteLanguage } from "@core/ads/ad-slots";
 import { listActiveAds } from "@core/ads/list-active-ads";

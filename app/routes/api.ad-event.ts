@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.ad-event";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { adEventSchema, type AdEventKind } from "@core/ads/ad-requests";
 import { recordAdEvent } from "@core/ads/record-ad-event";
 import { browserUuid } from "@core/tracking/fields";

@@ -5,7 +5,7 @@ import { findIssue } from "@core/issues/find-issue";
 import { listIssueProtocols } from "@core/issues/list-issue-protocols";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-with-issues";
-import { countInPress, listInPress } from "@core/protocols/list-home-protocols";
+import { countInPress, listInPress } from "@core/protocols/list-reading-lists";
 import { pageCount, parsePage } from "@core/protocols/paging";
 import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { notFound, parameterError } from "~/lib/route-errors";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/bpdetail";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { recordProtocolView } from "@core/protocols/record-protocol-view";
 import { listRelatedProtocols } from "@core/protocols/list-related-protocols";
 import { listProtocolQuestions } from "@core/protocols/list-protocol-questions";

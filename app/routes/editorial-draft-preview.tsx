@@ -1,6 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/editorial-draft-preview";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { findDraft } from "@core/editorial/find-draft";
 import { previewDraft } from "@core/editorial/preview-draft";
 import { useI18n } from "~/i18n/translate";

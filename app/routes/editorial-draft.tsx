@@ -9,7 +9,7 @@ import { draftFromEditorInput, editorValuesFromDraft, protocolEditorForm } from 
 import { publishDraft } from "@core/editorial/publish-draft";
 import { saveDraft } from "@core/editorial/save-draft";
 import type { RawFormValues } from "@core/forms/parse-form-values";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { EditorialNav } from "~/components/editorial/EditorialNav";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-issue";
 import { formatDate } from "@core/dates/format-date";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { assignProtocolToIssue } from "@core/editorial/issues/assign-protocol-to-issue";
 import { findEditorialIssue } from "@core/editorial/issues/find-editorial-issue";
 import { issueActionForm } from "@core/editorial/issues/issue-forms";

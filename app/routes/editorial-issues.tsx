@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-issues";
 import { formatDate } from "@core/dates/format-date";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { createIssue } from "@core/editorial/issues/create-issue";
 import { ISSUE_COVERS, issueForm } from "@core/editorial/issues/issue-forms";
 import { listEditorialIssues } from "@core/editorial/issues/list-editorial-issues";

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { listInPress, listNewlyPublished } from "@core/protocols/list-home-protocols";
+import { listInPress, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listHomeRankings } from "@core/protocols/list-home-rankings";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { listCollections } from "@core/collections/list-collections";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/press";
-import { countInPress, listInPress } from "@core/protocols/list-home-protocols";
+import { countInPress, listInPress } from "@core/protocols/list-reading-lists";
 import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/read";
 import { formatDate } from "@core/dates/format-date";
-import { countMostRead, listMostRead, mostReadWindow } from "@core/protocols/list-home-protocols";
+import { countMostRead, listMostRead, mostReadWindow } from "@core/protocols/list-reading-lists";
 import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/searchlist";
-import { isLang, NARROW_MAX_WIDTH_PX } from "@core/config/constants";
+import { isLang, NARROW_MAX_WIDTH_PX, SEARCH_RESULT_CAP } from "@core/config/constants";
 import { joinQueryText } from "@core/search/query-rules";
 import { listSearchOptions } from "@core/search/list-search-options";
 import { searchProtocols } from "@core/search/search-protocols";
 import { parseSearchParams, SEARCH_SORTS, searchUrl, type SearchRequest, type SearchSort } from "@core/search/search-params";
-import { COUNT_CAP } from "@core/search/run-search";
 import { getSessionUser } from "~/lib/session.server";
 import { notFound } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
@@ -145,12 +144,12 @@ export default function SearchListPage({ loaderData }: Route.ComponentProps) {
                   {results.total === 0
                     ? t("search.noResults")
                     : results.more
-                      ? t("search.resultCountMore", { count: COUNT_CAP })
+                      ? t("search.resultCountMore", { count: SEARCH_RESULT_CAP })
                       : t("search.resultCount", { count: results.total })}
                 </h2>
                 {results.total > 0 ? <SortControl search={search} /> : null}
               </div>
-              {results.more ? <p className="search-results__window">{t("search.windowNote", { count: COUNT_CAP })}</p> : null}
+              {results.more ? <p className="search-results__window">{t("search.windowNote", { count: SEARCH_RESULT_CAP })}</p> : null}
               {results.hits.length ? <SearchResultList hits={results.hits} /> : results.total > 0 ? <p className="search-empty">{t("search.noResults")}</p> : null}
               <SearchPagination page={results.page} pageCount={results.pageCount} href={(p) => hrefFor(lang, search, p)} />
             </section>

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
+import { languageTag } from "@core/locale/language-tag";
 
 export interface Ambassador {
   id: number;
@@ -18,7 +19,7 @@ export interface AmbassadorCountry {
 export async function listAmbassadorsByCountry(db: Db, lang: Lang): Promise<AmbassadorCountry[]> {
   const rows = await db.selectFrom("ambassadors").selectAll().execute();
   const pick = (en: string, cn: string) => (lang === "cn" && cn ? cn : en);
-  const collator = new Intl.Collator(lang === "cn" ? "zh-CN" : "en");
+  const collator = new Intl.Collator(languageTag(lang));
   const countries = new Map<string, Map<string, Ambassador[]>>();
   for (const r of rows) {
     const country = pick(r.country_en, r.country_cn);

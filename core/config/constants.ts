@@ -13,6 +13,8 @@ export const HEADER_FIX_THRESHOLD_HOME_PX = 410;
 
 export const SEARCH_TEXT_MAX_CHARS = 200;
 export const SEARCH_MAX_ROWS = 5;
+/** Results one search lists at most (the newest matches beyond it; ADR 0020): also the "More than …" count. */
+export const SEARCH_RESULT_CAP = 1_000;
 export const EMAIL_MAX_CHARS = 256;
 
 export const QUESTION_TITLE_MAX_CHARS = 150;

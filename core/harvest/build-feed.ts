@@ -3,6 +3,7 @@ import { CATEGORIES } from "../categories/categories";
 import { JOURNAL, type Lang } from "../config/constants";
 import { protocolPageUrl } from "../protocols/citation/citation-record";
 import type { FeedItem, FeedKind } from "./list-feed-items";
+import { languageTag } from "@core/locale/language-tag";
 
 export type FeedFormat = "rss" | "atom";
 
@@ -42,7 +43,7 @@ export function buildFeed(items: FeedItem[], options: { origin: string; lang: La
     description: texts.description,
     id: self,
     link: home,
-    language: lang === "cn" ? "zh-CN" : "en",
+    language: languageTag(lang),
     favicon: `${origin}/favicon.svg`,
     copyright: lang === "cn" ? JOURNAL.publisherCn : JOURNAL.publisherEn,
     updated: new Date(updated),

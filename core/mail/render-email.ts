@@ -1,5 +1,6 @@
 import type { Lang } from "../config/constants";
 import type { MailTranslate } from "./email-message";
+import { languageTag } from "@core/locale/language-tag";
 
 /** Content of an e-mail, rendered once as plain text and once as HTML. */
 export type EmailBlock =
@@ -79,7 +80,7 @@ export function renderEmail(
     "--",
     ...footer.map(blockText),
   ].join("\n");
-  const htmlLang = lang === "cn" ? "zh-CN" : "en";
+  const htmlLang = languageTag(lang);
   const html = `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:0;background:#f5f7f9;color:#1d2329;${FONT}"><div style="max-width:600px;margin:0 auto;padding:24px 16px"><div style="background:#084558;color:#ffffff;padding:14px 20px;border-radius:6px 6px 0 0;font-weight:700">${escapeHtml(journal)}</div><div style="background:#ffffff;padding:24px 20px;border:1px solid #dde3e8;border-top:0;border-radius:0 0 6px 6px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${content.blocks.map(blockHtml).join("")}<hr style="border:0;border-top:1px solid #dde3e8;margin:24px 0 16px">${footer.map(blockHtml).join("")}</div></div></body></html>`;
   return { text, html };
 }

@@ -1,5 +1,5 @@
 import { rememberPerDatabase } from "../db/remember-per-database";
-import { listMostCited, listMostRead } from "./list-home-protocols";
+import { listMostCited, listMostRead } from "./list-reading-lists";
 
 /** How long the home page reuses its rankings: views arrive all the time, a 3-month ranking barely moves. */
 export const HOME_RANKINGS_TTL_MS = 60_000;

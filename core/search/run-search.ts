@@ -4,6 +4,7 @@ import type { EngineQuery, SearchEngine } from "./engine";
 import { searchEngineFor } from "./pick-engine";
 import { facetTerm, idOfKey, keyRange } from "./search-document";
 import type { ListKind, SearchFilters } from "./search-params";
+import { SEARCH_RESULT_CAP } from "@core/config/constants";
 
 /**
  * Plans a search over either engine, the same way on both (ADR 0020), so its cost stays bounded at 500,000
@@ -12,9 +13,7 @@ import type { ListKind, SearchFilters } from "./search-params";
  * range reaches older ones). Within them the order is relevance, date or views. One read of the index in key
  * (date) order gives the newest window + 1 matches: the count, the window, and the date order at once.
  */
-export const RESULT_WINDOW = 1_000;
-/** The count shown as "More than …". */
-export const COUNT_CAP = RESULT_WINDOW;
+export const RESULT_WINDOW = SEARCH_RESULT_CAP;
 
 export interface RunSearchInput {
   compiled: CompiledQuery;

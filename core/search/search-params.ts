@@ -1,3 +1,4 @@
+import { SEARCH_RESULT_CAP } from "@core/config/constants";
 import type { ProtocolKind } from "../db/schema";
 import { isSearchField, normalizeRows, normalizeTerm, type SearchField, type SearchRow } from "./query-rules";
 
@@ -14,8 +15,8 @@ export type ListKind = (typeof LIST_KINDS)[number];
 
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
-/** Deepest page served (1,000 results, the counting limit): beyond it a reader refines the query. */
-export const SEARCH_MAX_PAGE = 50;
+/** Deepest page served (SEARCH_RESULT_CAP results, the counting limit): beyond it a reader refines the query. */
+export const SEARCH_MAX_PAGE = Math.ceil(SEARCH_RESULT_CAP / SEARCH_PAGE_SIZE);
 
 export interface SearchFilters {
   /** Research area: a subject category id. */

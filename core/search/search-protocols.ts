@@ -26,7 +26,7 @@ export interface SearchHit {
 
 export interface SearchResults {
   total: number;
-  /** More than `total` match (counts stop at COUNT_CAP). */
+  /** More than `total` match (counts stop at SEARCH_RESULT_CAP). */
   more: boolean;
   page: number;
   pageCount: number;

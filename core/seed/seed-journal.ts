@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { Dialect } from "../db/migrations/helpers";
 import { CATEGORIES } from "../categories/categories";
-import { addDays, isoDay } from "../dates/windows";
+import { addDays, isoDay } from "../dates/iso-day";
 import { Random } from "./random";
 import { planCorpus } from "./generate/corpus";
 import type { CorpusEntry } from "./generate/lint-corpus";

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { sql } from "kysely";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { reindexProtocols } from "@core/search/index-protocol";
 import { gotoHydrated, signInAs } from "./fixtures";

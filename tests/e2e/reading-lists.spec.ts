@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "kysely";
 import { formatDate } from "@core/dates/format-date";
-import { mostReadWindow } from "@core/protocols/list-home-protocols";
+import { mostReadWindow } from "@core/protocols/list-reading-lists";
 import { newestPublishedIssue, withE2eDb } from "./reading-db";
 
 const EN_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;

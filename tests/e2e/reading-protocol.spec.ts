@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
-import { isoDay } from "@core/dates/windows";
+import { isoDay } from "@core/dates/iso-day";
 import { gotoHydrated, signInAs } from "./fixtures";
 import { authoredProtocolId, newestPublishedIssue, projectIndex, withE2eDb } from "./reading-db";
 

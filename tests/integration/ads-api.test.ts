@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { DATABASES, type TestDatabase } from "./databases";
-import { addDays, isoDay } from "@core/dates/windows";
+import { addDays, isoDay } from "@core/dates/iso-day";
 import { countAdEventsByDay } from "@core/ads/count-ad-events-by-day";
 import { listTopTrackedEvents } from "@core/tracking/list-top-tracked-events";
 import { AD_EVENT_RATE_LIMIT, CLIENT_ERROR_RATE_LIMIT } from "@core/tracking/limits";

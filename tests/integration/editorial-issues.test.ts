@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, isoDay } from "@core/dates/windows";
+import { addDays, isoDay } from "@core/dates/iso-day";
 import { assignProtocolToIssue } from "@core/editorial/issues/assign-protocol-to-issue";
 import { createIssue } from "@core/editorial/issues/create-issue";
 import { findEditorialIssue } from "@core/editorial/issues/find-editorial-issue";
@@ -17,7 +17,7 @@ import { findIssue } from "@core/issues/find-issue";
 import { listIssueProtocols } from "@core/issues/list-issue-protocols";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-with-issues";
-import { listInPress } from "@core/protocols/list-home-protocols";
+import { listInPress } from "@core/protocols/list-reading-lists";
 import { reindexProtocols } from "@core/search/index-protocol";
 import { listSearchOptions } from "@core/search/list-search-options";
 import { parseSearchParams } from "@core/search/search-params";

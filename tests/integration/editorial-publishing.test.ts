@@ -10,7 +10,7 @@ import { publishDraft } from "@core/editorial/publish-draft";
 import { saveDraft } from "@core/editorial/save-draft";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { findProtocolVersion } from "@core/protocols/find-protocol-version";
-import { listInPress } from "@core/protocols/list-home-protocols";
+import { listInPress } from "@core/protocols/list-reading-lists";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { searchProtocols } from "@core/search/search-protocols";
 import { parseSearchParams } from "@core/search/search-params";

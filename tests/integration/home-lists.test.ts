@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { listMostCited, listMostRead } from "@core/protocols/list-home-protocols";
+import { listMostCited, listMostRead } from "@core/protocols/list-reading-lists";
 import type { Db } from "@core/db/client";
 
 const NOW = new Date("2026-11-21T12:00:00Z");

@@ -18,7 +18,7 @@ import {
   listMostRead,
   mostCitedWindow,
   mostReadWindow,
-} from "@core/protocols/list-home-protocols";
+} from "@core/protocols/list-reading-lists";
 import { countCategoryProtocols, listCategoryProtocols } from "@core/protocols/list-category-protocols";
 import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-with-issues";
 import { findIssue } from "@core/issues/find-issue";

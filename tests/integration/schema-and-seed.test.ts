@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@core/seed/seed-journal";
-import { listInPress, listMostCited, listMostRead, listNewlyPublished } from "@core/protocols/list-home-protocols";
+import { listInPress, listMostCited, listMostRead, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { countPublishedProtocolsFloor } from "@core/protocols/count-published-protocols";
 import { protocolBodySchema } from "@core/protocols/body";

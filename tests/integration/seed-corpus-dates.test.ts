@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@core/seed/seed-journal";
-import { addDays } from "@core/dates/windows";
+import { addDays } from "@core/dates/iso-day";
 
 /**
  * The parts of the corpus linter (issue 17 §1) that need the database: special issues not dated before their

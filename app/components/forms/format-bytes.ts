@@ -1,8 +1,9 @@
 import type { Lang } from "@core/config/constants";
+import { languageTag } from "@core/locale/language-tag";
 
 /** "532 KB", "12.4 MB": binary multiples, written as people read file sizes. */
 export function formatBytes(bytes: number, lang: Lang): string {
-  const locale = lang === "cn" ? "zh-CN" : "en";
+  const locale = languageTag(lang);
   if (bytes < 1024) return `${bytes} B`;
   const units = ["KB", "MB", "GB"];
   let value = bytes / 1024;

@@ -4,10 +4,9 @@ import type { Step } from "@core/protocols/body";
 import type { DisplayBlock, DisplayBody, DisplaySection } from "@core/protocols/render-equations";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { BlockView, FigureBlock, numberBlocks, StepContent } from "./ProtocolBodyView";
+import { languageTag } from "@core/locale/language-tag";
 
 type Text = { lang: Lang; body: DisplayBody };
-
-const htmlLang = (lang: Lang) => (lang === "cn" ? "zh-CN" : "en");
 
 /** One step in two languages, side by side: each column has the step's words, notes and sub-steps. */
 function StepPair({ steps }: { steps: [{ lang: Lang; step: Step }, { lang: Lang; step: Step }] }) {
@@ -15,7 +14,7 @@ function StepPair({ steps }: { steps: [{ lang: Lang; step: Step }, { lang: Lang;
     <li className="protocol-step protocol-step--pair">
       <div className="pbody-pair">
         {steps.map(({ lang, step }) => (
-          <div key={lang} className="pbody-pair__cell" lang={htmlLang(lang)}>
+          <div key={lang} className="pbody-pair__cell" lang={languageTag(lang)}>
             <StepContent step={step} />
           </div>
         ))}
@@ -29,7 +28,7 @@ function BlockPair({ first, second, numbers, section }: { first: { lang: Lang; b
   const a = first.block;
   const b = second.block;
   if (a.type === "figure" && b.type === "figure") {
-    return <FigureBlock block={a} number={numbers.get(a) ?? 0} otherCaption={{ lang: htmlLang(second.lang), runs: b.caption }} />;
+    return <FigureBlock block={a} number={numbers.get(a) ?? 0} otherCaption={{ lang: languageTag(second.lang), runs: b.caption }} />;
   }
   if (a.type === "equation" || a.type === "video" || a.type !== b.type) return <BlockView block={a} numbers={numbers} section={section} />;
   if (a.type === "steps" && b.type === "steps") {
@@ -50,7 +49,7 @@ function BlockPair({ first, second, numbers, section }: { first: { lang: Lang; b
   return (
     <div className="pbody-pair">
       {[first, second].map(({ lang, block }) => (
-        <div key={lang} className="pbody-pair__cell" lang={htmlLang(lang)}>
+        <div key={lang} className="pbody-pair__cell" lang={languageTag(lang)}>
           <BlockView block={block} numbers={numbers} section={section} />
         </div>
       ))}
@@ -74,7 +73,7 @@ function SectionPair({ first, second, numbers }: { first: { lang: Lang; section:
       ) : (
         <div className="pbody-pair">
           {[first, second].map(({ lang, section }) => (
-            <div key={lang} className="pbody-pair__cell" lang={htmlLang(lang)}>
+            <div key={lang} className="pbody-pair__cell" lang={languageTag(lang)}>
               {section?.blocks.map((block, j) => <BlockView key={j} block={block} numbers={numbers} section={kind} />)}
             </div>
           ))}

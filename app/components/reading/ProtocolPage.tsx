@@ -14,6 +14,7 @@ import { FavouriteControl } from "./FavouriteControl";
 import { QuestionList } from "./QuestionList";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { VideoPlayer } from "./VideoPlayer";
+import { languageTag } from "@core/locale/language-tag";
 
 /**
  * The protocol page (SPEC §1, §2.8, §6): the article, its facts and history, its full text for signed-in readers,
@@ -155,10 +156,10 @@ export function ProtocolPage({
                 {date(p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn)}
               </Fact>
               <Fact label={t("reading.views")}>
-                <span className="protocol__views">{p.views.toLocaleString(cn ? "zh-CN" : "en")}</span>
+                <span className="protocol__views">{p.views.toLocaleString(languageTag(lang))}</span>
               </Fact>
               <Fact label={t("reading.citedBy")}>
-                <a href="#cited-by">{p.citedBy.toLocaleString(cn ? "zh-CN" : "en")}</a>
+                <a href="#cited-by">{p.citedBy.toLocaleString(languageTag(lang))}</a>
               </Fact>
               <Fact label={t("reading.reviewedBy")}>
                 {p.kind === "bpp"

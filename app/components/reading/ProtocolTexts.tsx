@@ -5,6 +5,7 @@ import type { DisplayBody } from "@core/protocols/render-equations";
 import { useI18n } from "~/i18n/translate";
 import { BilingualBodyView } from "./BilingualBodyView";
 import { ProtocolBodyView } from "./ProtocolBodyView";
+import { languageTag } from "@core/locale/language-tag";
 
 export interface ShownTexts {
   mode: TextMode;
@@ -59,7 +60,7 @@ export function ProtocolTexts({ texts }: { texts: ShownTexts }) {
       {second ? (
         <BilingualBodyView texts={[first, second]} />
       ) : (
-        <div lang={first.lang === "cn" ? "zh-CN" : "en"}>
+        <div lang={languageTag(first.lang)}>
           <ProtocolBodyView body={first.body} />
         </div>
       )}

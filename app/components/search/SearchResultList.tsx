@@ -1,13 +1,15 @@
 import { Link } from "react-router";
+import type { Lang } from "@core/config/constants";
 import { formatDate } from "@core/dates/format-date";
 import type { SearchHit } from "@core/search/search-protocols";
 import { useI18n } from "~/i18n/translate";
 import { Highlighted } from "./Highlighted";
+import { languageTag } from "@core/locale/language-tag";
 
 /** Search results: title, authors, date, category, views and a snippet, matched words marked. */
 export function SearchResultList({ hits }: { hits: readonly SearchHit[] }) {
   const { lang, t } = useI18n();
-  const other = (l: string) => (l !== lang ? (l === "cn" ? "zh-CN" : "en") : undefined);
+  const other = (l: Lang) => (l !== lang ? languageTag(l) : undefined);
   return (
     <ol className="search-hits">
       {hits.map((hit) => {

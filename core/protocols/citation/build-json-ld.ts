@@ -5,6 +5,7 @@ import { licenceUrl } from "../licence-url";
 import { PREPRINT_REPOSITORY, protocolPageUrl, protocolPdfUrl, type CitationRecord } from "./citation-record";
 import { buildLabProtocolLd } from "./build-lab-protocol-ld";
 import { splitAuthorName, splitChineseName } from "./split-author-name";
+import { languageTag } from "@core/locale/language-tag";
 
 export interface JsonLdInput {
   protocol: ProtocolDetail;
@@ -83,7 +84,7 @@ export function buildProtocolJsonLd(input: JsonLdInput): Json {
     headline: title.slice(0, 110),
     name: title,
     ...(abstract ? { description: abstract, abstract } : {}),
-    inLanguage: translation ? "zh-CN" : "en",
+    inLanguage: languageTag(translation ? "cn" : "en"),
     keywords: keywords.join(translation ? "；" : ", "),
     ...(translation
       ? { translationOfWork: { "@type": "ScholarlyArticle", "@id": recordId, url: record.url, name: p.titleEn, inLanguage: "en" } }

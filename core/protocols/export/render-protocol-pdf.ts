@@ -3,6 +3,7 @@ import type { Block, Inline, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../find-protocol-detail";
 import type { ExportLabels } from "./export-labels";
 import { findPdfFonts } from "./find-pdf-fonts";
+import { languageTag } from "@core/locale/language-tag";
 
 export interface ProtocolPdfInput {
   protocol: ProtocolDetail;
@@ -65,7 +66,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       Subject: input.sourceLine,
       Keywords: p.keywordsEn.join(", "),
     },
-    lang: input.chinese ? "zh-CN" : "en",
+    lang: languageTag(input.chinese ? "cn" : "en"),
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

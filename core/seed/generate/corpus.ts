@@ -1,5 +1,5 @@
 import { CATEGORIES } from "../../categories/categories";
-import { addDays, isoDay } from "../../dates/windows";
+import { addDays, isoDay } from "../../dates/iso-day";
 import { protocolDoi } from "../../protocols/protocol-doi";
 import { AUTHORED_PROTOCOLS } from "../content/protocols";
 import { authoredToBody, translatedBody } from "../content/to-body";

@@ -2,7 +2,7 @@ import { protocolDoi } from "../../protocols/protocol-doi";
 import type { ProtocolKind, ProtocolStatus } from "../../db/schema";
 import type { Block, ProtocolBody, Section, Step } from "../../protocols/body";
 import { initials, splitAuthorName } from "../../protocols/citation/split-author-name";
-import { addDays } from "../../dates/windows";
+import { addDays } from "../../dates/iso-day";
 import { rich } from "../content/markup";
 import type { Random } from "../random";
 import type { SeedProtocol } from "../seed-protocol";

@@ -18,12 +18,6 @@ import type {
   WebinarSeed,
 } from "./types";
 
-export const JOURNAL_NAME_EN = "Open Protocols in Life Science";
-export const JOURNAL_SHORT_NAME_EN = "OPLS";
-export const JOURNAL_NAME_CN = "生命科学开放实验方案";
-export const PREPRINTS_NAME_EN = "OPLS Preprints";
-export const PREPRINTS_NAME_CN = "OPLS 预印本";
-
 // ---------------------------------------------------------------------------------------------
 // Editorial and advisory boards
 // ---------------------------------------------------------------------------------------------

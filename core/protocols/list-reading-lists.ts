@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/client";
 import { MOST_CITED_WINDOW_YEARS, MOST_READ_WINDOW_MONTHS } from "../config/constants";
-import { addDays, isoDay, monthsBefore } from "../dates/windows";
+import { addDays, isoDay, monthsBefore } from "../dates/iso-day";
 import { loadSummaries, type ProtocolSummary } from "./load-summaries";
 
 export interface RankedSummary extends ProtocolSummary {

@@ -1,0 +1,8 @@
+import type { Lang } from "@core/config/constants";
+
+/** The site's language segment as a BCP 47 tag: for `<html lang>`, `hreflang`, `Intl`, feeds and JSON-LD. */
+const LANGUAGE_TAGS: Record<Lang, "en" | "zh-CN"> = { en: "en", cn: "zh-CN" };
+
+export function languageTag(lang: Lang): "en" | "zh-CN" {
+  return LANGUAGE_TAGS[lang];
+}

@@ -1,16 +1,13 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { isLang } from "@core/config/constants";
-import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { LangContext } from "~/i18n/translate";
 import { languageTag } from "@core/locale/language-tag";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Telemetry } from "~/components/telemetry/Telemetry";
-import { getSessionUser, readCookie } from "~/lib/session.server";
-import { COOKIE_NOTICE_COOKIE } from "~/components/frame/CookieNotice";
+import { loadRootData } from "~/lib/root-data.server";
 import stylesheet from "~/styles/app.css?url";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { useRootData } from "~/lib/route-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -18,24 +15,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : preferredLanguage(request.headers.get("accept-language"));
-  const user = await getSessionUser(request, context);
-  const siteLinks = Object.fromEntries(
-    Object.entries(context.siteLinks).map(([k, v]) => [k, v.replaceAll("{lang}", lang)]),
-  ) as typeof context.siteLinks;
-  return {
-    lang,
-    origin: siteOrigin(context),
-    nonce: context.cspNonce,
-    user,
-    siteLinks,
-    cookieNoticeAccepted: readCookie(request, COOKIE_NOTICE_COOKIE) === "1",
-    telemetry: context.telemetry,
-  };
+  return loadRootData(request, params.lang, context);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const lang = data?.lang ?? "en";
   return (
     <html lang={languageTag(lang)}>

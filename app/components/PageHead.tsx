@@ -1,7 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useLocation } from "react-router";
 import { switchLanguagePath } from "@core/locale/localized-path";
 import { useI18n } from "~/i18n/translate";
+import { useRootData } from "~/lib/route-data";
 
 interface PageHeadProps {
   title: string;
@@ -17,7 +17,7 @@ interface PageHeadProps {
  */
 export function PageHead({ title, description, noindex, canonicalParams = [] }: PageHeadProps) {
   const { t, lang } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const origin = root?.origin ?? "";
   const kept = new URLSearchParams();

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { listInPress, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listHomeRankings } from "@core/protocols/list-home-rankings";
@@ -12,11 +12,11 @@ import { VideoPlayer } from "~/components/reading/VideoPlayer";
 import { formatDate } from "@core/dates/format-date";
 import { MOST_CITED_WINDOW_YEARS, MOST_READ_WINDOW_MONTHS } from "@core/config/constants";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import type { loader as langLoader } from "~/routes/lang-layout";
 import { PageHead } from "~/components/PageHead";
 import { HeroSearch } from "~/components/search/HeroSearch";
 import { ProtocolList } from "~/components/ProtocolList";
 import { AlertsSignup } from "~/components/forms/AlertsSignup";
+import { useFrameData } from "~/lib/route-data";
 import "~/styles/home.css";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -67,7 +67,7 @@ function Block({ title, href, className, children }: { title: MessageKey; href?:
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  const frame = useFrameData();
   const { newlyPublished, mostRead, mostCited, inPress, issues, collections, journals, sponsors, webinars, video } = loaderData;
   const [current, ...past] = issues;
   const count = frame?.protocolCountFloor ?? 0;

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Link, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import { useI18n } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
 import { LOGOUT_PATH } from "~/lib/api-client";
 import { logOut } from "~/lib/log-out";
 import { HoverMenu } from "~/components/frame/HoverMenu";
 import { Avatar } from "./Avatar";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { Notice } from "./Notice";
+import { useRootData } from "~/lib/route-data";
 import "~/styles/accounts.css";
 
 /**
@@ -17,7 +17,7 @@ import "~/styles/accounts.css";
  */
 export function AccountMenu() {
   const { lang, t } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const revalidator = useRevalidator();
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { questionProblems, questionSchema, type QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
 import { FormField } from "./FormField";
 import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
 import { newPostKey, type QuestionActionData } from "./question-form-state";
+import { useRootData } from "~/lib/route-data";
 import "~/styles/accounts.css";
 
 export interface QuestionFormProps {
@@ -27,7 +27,7 @@ export interface QuestionFormProps {
 export function QuestionForm({ protocolId: givenProtocolId = null, initial = null, action }: QuestionFormProps) {
   const protocolId = givenProtocolId ?? initial?.protocolId ?? null;
   const { lang, t } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher<QuestionActionData>({ key: `question-form-${protocolId ?? "general"}` });
   const form = useRef<HTMLFormElement>(null);

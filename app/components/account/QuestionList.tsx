@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { formatDate } from "@core/dates/format-date";
 import { answerSchema, questionProblems, type QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
 import { FormField } from "./FormField";
 import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
 import { newPostKey, type QuestionActionData } from "./question-form-state";
+import { useRootData } from "~/lib/route-data";
 import "~/styles/accounts.css";
 
 /** What the list needs of a question: core's listQuestions and listProtocolQuestions both give it. */
@@ -87,7 +87,7 @@ function AnswerThread({ question }: { question: QuestionView }) {
 /** Answer a question: signed-in readers only (visitors get a link to log in and come back). */
 export function AnswerForm({ questionId, initial = null, action }: { questionId: number; initial?: QuestionActionData | null; action?: string }) {
   const { lang, t } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher<QuestionActionData>({ key: `answer-form-${questionId}` });
   const form = useRef<HTMLFormElement>(null);

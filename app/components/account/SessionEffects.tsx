@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { UserProfileData } from "@core/users/user-profile";
 import { useI18n } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
 import { callApi } from "~/lib/api-client";
 import { clearClientSession, readStoredUserInfo, storeUserInfo } from "~/lib/user-info-store";
 import { Notice } from "./Notice";
+import { useRootData } from "~/lib/route-data";
 import "~/styles/accounts.css";
 
 export const ONCE_CODE_PATH = "/v1/forum/token/onceCode";
@@ -23,7 +23,7 @@ const exchanged = new Set<string>();
  */
 export function SessionEffects() {
   const { t } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const [onceCodeFailed, setOnceCodeFailed] = useState(false);

@@ -1,11 +1,11 @@
-import { NavLink, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { NavLink } from "react-router";
 import { useI18n } from "~/i18n/translate";
+import { useRootData } from "~/lib/route-data";
 
 /** The editorial office's own navigation (ADR 0099), above every editorial page. */
 export function EditorialNav() {
   const { lang, t } = useI18n();
-  const admin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
+  const admin = useRootData()?.user?.role === "admin";
   const links = [
     { to: `/${lang}/editorial`, label: t("editorial.nav.inbox"), end: true },
     { to: `/${lang}/editorial/protocols`, label: t("editorial.nav.protocols"), end: false },

@@ -1,7 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { JOURNAL } from "@core/config/constants";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/route-data";
 
 type FooterLink = { key: MessageKey; path: string };
 
@@ -62,7 +62,7 @@ function ConfiguredLink({ href, children }: { href: string; children: React.Reac
 
 export function Footer() {
   const { lang, t } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const links = root?.siteLinks;
   const journal = lang === "cn" ? JOURNAL.titleCn : JOURNAL.titleEn;
   return (

@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CATEGORIES } from "@core/categories/categories";
 import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
 import { switchLanguagePath } from "@core/locale/localized-path";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
-import type { loader as langLoader } from "~/routes/lang-layout";
 import { AccountMenu } from "~/components/account/AccountMenu";
 import { AdvancedSearchForm } from "~/components/search/AdvancedSearchForm";
 import { SimpleSearchForm } from "~/components/search/SimpleSearchForm";
@@ -13,6 +11,7 @@ import { activeSection, type NavSection } from "./active-section";
 import { Drawer } from "./Drawer";
 import { HoverMenu } from "./HoverMenu";
 import { useIsNarrow, useScrolledPast } from "./use-viewport";
+import { useFrameData, useRootData } from "~/lib/route-data";
 
 const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
   { section: 3, key: "nav.authors", page: "authors" },
@@ -29,8 +28,8 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
 export function Header() {
   const { lang, t } = useI18n();
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  const root = useRootData();
+  const frame = useFrameData();
   const user = root?.user ?? null;
   const page = location.pathname.split("/")[2] ?? "";
   const isHome = page === "";

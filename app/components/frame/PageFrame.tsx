@@ -1,8 +1,5 @@
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { useI18n } from "~/i18n/translate";
-import type { loader as rootLoader } from "~/root";
-import type { loader as langLoader } from "~/routes/lang-layout";
 import { BottomAd } from "~/components/ads/BottomAd";
 import { TopAdBanner } from "~/components/ads/TopAdBanner";
 import { SessionEffects } from "~/components/account/SessionEffects";
@@ -11,13 +8,14 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
 import { useTouchZoomGuard } from "./use-touch-zoom-guard";
+import { useFrameData, useRootData } from "~/lib/route-data";
 import "~/styles/frame.css";
 
 /** Header, the page's own content, footer and cookie notice: every page of the site sits in this frame. */
 export function PageFrame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const frame = useRouteLoaderData<typeof langLoader>("routes/lang-layout");
+  const root = useRootData();
+  const frame = useFrameData();
   // Notice first, bottom ad after: both sit at the bottom of the window and would cover each other (issue 19).
   const [noticeAccepted, setNoticeAccepted] = useState(root?.cookieNoticeAccepted ?? false);
   useTouchZoomGuard();

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { Link, useLocation } from "react-router";
 import { formatDate } from "@core/dates/format-date";
 import type { ProtocolPageData } from "~/lib/protocol-page-data.server";
 import { useI18n } from "~/i18n/translate";
@@ -15,6 +14,7 @@ import { QuestionList } from "./QuestionList";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { VideoPlayer } from "./VideoPlayer";
 import { languageTag } from "@core/locale/language-tag";
+import { useRootData } from "~/lib/route-data";
 
 /**
  * The protocol page (SPEC §1, §2.8, §6): the article, its facts and history, its full text for signed-in readers,
@@ -32,7 +32,7 @@ export function ProtocolPage({
 }) {
   const { lang, t } = useI18n();
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const [prompt, setPrompt] = useState(false);
   const { protocol: p, head, signedIn } = loaderData;
   const body = loaderData.texts.shown[0]?.body ?? null;

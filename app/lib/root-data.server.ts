@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "react-router";
+import { isLang } from "@core/config/constants";
+import { preferredLanguage } from "@core/locale/resolve-language-path";
+import { COOKIE_NOTICE_COOKIE } from "~/components/frame/CookieNotice";
+import { getSessionUser, readCookie } from "~/lib/session.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+/**
+ * What every page knows (the root route's data): language, origin, CSP nonce, the signed-in reader, the main
+ * site's links, the cookie notice and telemetry settings. Built here rather than in root.tsx so that
+ * components read its type through `useRootData` without importing the root route (no import circle).
+ */
+export async function loadRootData(request: Request, langParam: string | undefined, context: AppLoadContext) {
+  const lang = isLang(langParam) ? langParam : preferredLanguage(request.headers.get("accept-language"));
+  const user = await getSessionUser(request, context);
+  const siteLinks = Object.fromEntries(
+    Object.entries(context.siteLinks).map(([k, v]) => [k, v.replaceAll("{lang}", lang)]),
+  ) as typeof context.siteLinks;
+  return {
+    lang,
+    origin: siteOrigin(context),
+    nonce: context.cspNonce,
+    user,
+    siteLinks,
+    cookieNoticeAccepted: readCookie(request, COOKIE_NOTICE_COOKIE) === "1",
+    telemetry: context.telemetry,
+  };
+}

@@ -54,7 +54,7 @@ test("e-mail me a sign-in link: the link logs in once and comes back to the page
   await expect.poll(async () => (await cookie(context, "auth-token"))?.value ?? null).not.toBeNull();
 });
 
-test("log-out from the avatar menu clears the cookies and reloads a protocol detail page", async ({ page, context, baseURL }) => {
+test("log-out from the avatar menu clears the cookies and reloads a protocol detail page", { tag: "@narrow" }, async ({ page, context, baseURL }) => {
   const protocol = await aProtocol(2);
   await signInAs(context, baseURL!, { fullName: "", firstName: "Rosalind", lastName: "Franklin" });
   await page.goto(`/en/bpdetail?id=${protocol.id}&type=bp`);
@@ -82,7 +82,7 @@ test("initials: the first character of a Chinese full name", async ({ page, cont
   await expect(page.locator(".accounts-menu").getByTestId("avatar-initials")).toHaveText("王");
 });
 
-test("log-out elsewhere than a protocol page refreshes the header without a reload", async ({ page, context }) => {
+test("log-out elsewhere than a protocol page refreshes the header without a reload", { tag: "@narrow" }, async ({ page, context }) => {
   const reader = await createReader();
   await page.goto("/en/login?redirect=%2Fen%2Ffaqs");
   await logInWithForm(page, "en", reader.email, reader.password);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { AD_AUTOPLAY_MS } from "@core/config/constants";
+import { expectNoAxeViolations } from "./axe";
 import { READER_UA, acceptCookieNotice, inDatabase, withBrowserId } from "./ads-helpers";
 
 test.use({ userAgent: READER_UA });
@@ -205,6 +205,5 @@ test("the ads pass an accessibility check", async ({ page }, testInfo) => {
   await page.goto(isDesktop(testInfo.project.name) ? "/en" : "/en/archive");
   const selector = isDesktop(testInfo.project.name) ? ".top-ad" : ".bottom-ad";
   await expect(page.locator(`${selector} [data-ready='true']`)).toBeVisible();
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, selector);
 });

@@ -3,7 +3,7 @@ import { gotoHydrated, signInAs } from "./fixtures";
 import { asNewVisitor, formsDb } from "./forms-helpers";
 
 /** Issue 14: admins give and take editorial roles in the office; editors and readers cannot reach the page. */
-test("an admin makes a reader an editor, cannot demote themself, and editors get not-found on the roles page", async ({ page, context, browser, baseURL }) => {
+test("an admin makes a reader an editor, cannot demote themself, and editors get not-found on the roles page", { tag: "@narrow" }, async ({ page, context, browser, baseURL }) => {
   await asNewVisitor(page, context, baseURL!);
   const admin = await signInAs(context, baseURL!);
   await formsDb((db) => db.updateTable("users").set({ role: "admin" }).where("id", "=", admin.id).execute());

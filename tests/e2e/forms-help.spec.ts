@@ -33,7 +33,7 @@ const TEXT = {
 
 for (const lang of LANGS) {
   const x = TEXT[lang];
-  test(`${lang}: help request with a screenshot: messages, success, confirmation e-mail`, async ({
+  test(`${lang}: help request with a screenshot: messages, success, confirmation e-mail`, { tag: "@narrow" }, async ({
     page,
     context,
     baseURL,

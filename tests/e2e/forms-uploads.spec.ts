@@ -38,7 +38,7 @@ for (const lang of LANGS) {
     expect(uploads).toBe(0);
   });
 
-  test(`${lang}: a progress bar while the file uploads, and Cancel stops it`, async ({ page, context, baseURL }) => {
+  test(`${lang}: a progress bar while the file uploads, and Cancel stops it`, { tag: "@narrow" }, async ({ page, context, baseURL }) => {
     await asNewVisitor(page, context, baseURL!);
     await page.goto(`/${lang}/psi`);
     // A slow connection (1 MB/s up), so the progress can be watched.

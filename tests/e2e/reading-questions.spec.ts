@@ -43,7 +43,7 @@ const X = {
 for (const lang of ["en", "cn"] as const) {
   const x = X[lang];
 
-  test(`${lang}: a signed-in reader asks and answers on the protocol page and stays there`, async ({ page, context, baseURL }, info) => {
+  test(`${lang}: a signed-in reader asks and answers on the protocol page and stays there`, { tag: "@narrow" }, async ({ page, context, baseURL }, info) => {
     const protocol = await aProtocol(lang === "en" ? 6 : 7);
     const user = await signInAs(context, baseURL!);
     const path = `/${lang}/bpdetail?id=${protocol.id}&type=bp`;

@@ -119,7 +119,7 @@ test.describe("Chinese and mixed queries", () => {
 });
 
 test.describe("list kinds, filters, sorts and pages", () => {
-  test("switches between protocols and preprints and remembers each kind's filters", async ({ page }) => {
+  test("switches between protocols and preprints and remembers each kind's filters", { tag: "@narrow" }, async ({ page }) => {
     await openSearch(page, "/en/searchlist?content=protocol");
     await expect(main(page).getByRole("link", { name: "Protocols" })).toHaveAttribute("aria-current", "page");
     await main(page).getByRole("link", { name: "Preprints" }).click();
@@ -141,7 +141,7 @@ test.describe("list kinds, filters, sorts and pages", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("searchFiltersByKind"))).toContain("area=6");
   });
 
-  test("filters by organism and a custom publication date range", async ({ page }) => {
+  test("filters by organism and a custom publication date range", { tag: "@narrow" }, async ({ page }) => {
     await openSearch(page, "/en/searchlist?content=protocol");
     const filters = await openFilters(page);
     await filters.getByRole("combobox", { name: "Organism" }).selectOption({ label: "Mus musculus" });

@@ -1,20 +1,13 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { isLang, type Lang } from "@core/config/constants";
+import type { Lang } from "@core/config/constants";
 import { safeRedirectPath } from "@core/users/safe-redirect";
 import type { SessionUser } from "@core/users/session-user";
 import { translate } from "~/i18n/translate";
-import { BODY_MESSAGE_KEYS, bodyError, notFound } from "./route-errors";
+import { BODY_MESSAGE_KEYS, bodyError } from "./route-errors";
 import { readFormBody, type BodyRefusal } from "./request-body.server";
 import { getSessionUser } from "./session.server";
 
-/**
- * Helpers shared by the account pages' loaders and actions. An action runs without the language
- * layout's loader, so it checks the language itself before doing anything.
- */
-export function routeLanguage(params: { lang?: string }): Lang {
-  if (!isLang(params.lang)) throw notFound("unknown-language");
-  return params.lang;
-}
+/** Helpers shared by the account pages' loaders and actions (the language: guardLanguage, as everywhere). */
 
 /** The page to go back to: a same-site path, else the home page of the language (ADR 0031). */
 export function redirectTarget(value: FormDataEntryValue | string | null | undefined, lang: Lang): string {

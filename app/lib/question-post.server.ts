@@ -3,9 +3,10 @@ import { postAnswer } from "@core/questions/post-answer";
 import { postQuestion } from "@core/questions/post-question";
 import { answerSchema, questionProblems, questionSchema } from "@core/questions/question-rules";
 import type { QuestionActionData } from "~/components/account/question-form-state";
-import { loginPath, readActionForm, redirectTarget, routeLanguage, textFields } from "./account-route.server";
+import { loginPath, readActionForm, redirectTarget, textFields } from "./account-route.server";
 import { assertSameSite } from "./csrf.server";
 import { getSessionUser } from "./session.server";
+import { guardLanguage } from "./language-guard.server";
 
 /**
  * A question (intent=question, with protocol_id for a protocol, without for a general one) or an answer
@@ -15,8 +16,8 @@ import { getSessionUser } from "./session.server";
  * new post; otherwise the values come back with the messages to the page that was posted to, so nothing
  * typed is lost without JavaScript either (SPEC §8: "Operation failed, please try again later." when not saved).
  */
-export async function questionPostAction({ request, params, context }: { request: Request; params: { lang?: string }; context: AppLoadContext }) {
-  const lang = routeLanguage(params);
+export async function questionPostAction({ request, context }: { request: Request; params: { lang?: string }; context: AppLoadContext }) {
+  const lang = guardLanguage(request);
   assertSameSite(request, context);
   const form = await readActionForm(request);
   const target = redirectTarget(form.get("redirect"), lang);

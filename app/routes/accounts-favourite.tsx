@@ -1,17 +1,18 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/accounts-favourite";
 import { setFavourite } from "@core/favourites/set-favourite";
-import { loginPath, readResourceForm, redirectTarget, routeLanguage } from "~/lib/account-route.server";
+import { loginPath, readResourceForm, redirectTarget } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 
 /**
  * POST /{lang}/favourite {protocol_id, redirect, intent?=add|remove}: Favorite ⇄ Favorited (SPEC §4) for the signed-in
  * reader, then back to `redirect`. A visitor is sent to log in, and comes back to `redirect` afterwards.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = routeLanguage(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = guardLanguage(request);
   assertSameSite(request, context);
   const form = await readResourceForm(request, lang);
   const target = redirectTarget(form.get("redirect"), lang);
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** Nothing to show at this address: back to the home page. */
-export function loader({ params }: Route.LoaderArgs) {
-  const lang = routeLanguage(params);
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   throw redirect(`/${lang}`);
 }

@@ -9,20 +9,21 @@ import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, redirectTarget, routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { clientIp } from "~/lib/session.server";
 import "~/styles/accounts.css";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = routeLanguage(params);
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   return { target: redirectTarget(new URL(request.url).searchParams.get("redirect"), lang) };
 }
 
 /** "Forgot password": the same answer whether or not the address has an account (ADR 0032). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = routeLanguage(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = guardLanguage(request);
   assertSameSite(request, context);
   const body = await readPageForm(request);
   // Nothing is sent for a body that cannot be used; the form comes back with what arrived (ADR 0082).

@@ -10,14 +10,15 @@ import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, redirectTarget, routeLanguage, textFields, type FormErrorKey } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, textFields, type FormErrorKey } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { beginSession, clientIp, getSessionUser } from "~/lib/session.server";
 import "~/styles/accounts.css";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = routeLanguage(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   const url = new URL(request.url);
   const target = redirectTarget(url.searchParams.get("redirect"), lang);
   // The header's old "?mode=signup" link.
@@ -30,8 +31,8 @@ type LoginActionData =
   | { intent: "password"; email: string; problems: Record<string, string>; error?: "invalid" | "rate-limited" | "busy"; formError?: FormErrorKey }
   | { intent: "link"; email: string; problems: Record<string, string>; sent?: boolean; error?: "rate-limited"; formError?: FormErrorKey };
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = routeLanguage(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = guardLanguage(request);
   assertSameSite(request, context);
   const body = await readPageForm(request);
   if (!body.ok) {

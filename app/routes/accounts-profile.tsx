@@ -16,13 +16,14 @@ import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, redirectTarget, requireUser, routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, requireUser, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { AUTH_COOKIE, readCookie, refreshedUserInfoHeaders } from "~/lib/session.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = routeLanguage(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   const user = await requireUser(request, context, lang);
   return { user, back: redirectTarget(new URL(request.url).searchParams.get("redirect"), lang) };
 }
@@ -30,8 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const PROFILE_FIELDS = ["full_name", "first_name", "middle_name", "last_name", "contact_email", "affiliation"] as const;
 type Saved = "profile" | "avatar" | "avatar-removed" | null;
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = routeLanguage(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = guardLanguage(request);
   assertSameSite(request, context);
   const user = await requireUser(request, context, lang);
   // Room for the picture and the multipart envelope around it.

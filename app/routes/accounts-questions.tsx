@@ -5,14 +5,14 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { QuestionForm } from "~/components/account/QuestionForm";
 import { AnswerForm, QuestionList } from "~/components/account/QuestionList";
-import { routeLanguage } from "~/lib/account-route.server";
 import { questionPostAction } from "~/lib/question-post.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  routeLanguage(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guardLanguage(request);
   const pageParam = new URL(request.url).searchParams.get("page");
   const page = pageParam && /^\d{1,6}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
   const [questions, total] = await Promise.all([listQuestions(context.db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), countQuestions(context.db)]);

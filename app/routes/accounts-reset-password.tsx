@@ -9,20 +9,21 @@ import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { clearedSessionCookies } from "~/lib/session.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  routeLanguage(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guardLanguage(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return { token, usable: await isUserTokenUsable(context.db, token, "password_reset") };
 }
 
 /** Sets the new password; the token is used up and every session of the account ends (this one too). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  routeLanguage(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  guardLanguage(request);
   assertSameSite(request, context);
   const body = await readPageForm(request);
   // Passwords are never sent back; the token is the page's own (its address), so the form comes back as it was.

@@ -9,15 +9,16 @@ import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, redirectTarget, routeLanguage, textFields } from "~/lib/account-route.server";
+import { readPageForm, redirectTarget, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { clientIp, getSessionUser } from "~/lib/session.server";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = routeLanguage(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   const target = redirectTarget(new URL(request.url).searchParams.get("redirect"), lang);
   if (await getSessionUser(request, context)) throw redirect(target);
   return { target };
@@ -25,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const FIELDS = ["email", "password", "full_name", "first_name", "last_name", "terms"] as const;
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = routeLanguage(params);
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = guardLanguage(request);
   assertSameSite(request, context);
   const body = await readPageForm(request);
   if (!body.ok) {

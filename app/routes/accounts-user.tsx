@@ -8,17 +8,18 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { Avatar } from "~/components/account/Avatar";
 import { QuestionList } from "~/components/account/QuestionList";
-import { loginPath, routeLanguage } from "~/lib/account-route.server";
+import { loginPath } from "~/lib/account-route.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
 
 /**
  * A reader's page (SPEC §2.3 "user home, with id"): name, picture, affiliation and questions for
  * everyone; the favourites only for the reader themself (ADR 0033). Without id: one's own page.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = routeLanguage(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   const url = new URL(request.url);
   const viewer = await getSessionUser(request, context);
   const id = url.searchParams.get("id");

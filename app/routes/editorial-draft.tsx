@@ -21,6 +21,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { doiPrefixOf, editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -66,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
   const id = draftId(args.params);
   const { db } = args.context;
-  const lang = args.params.lang === "cn" ? "cn" : "en";
+  const lang = guardLanguage(args.request);
   return runFormAction(args, {
     name: "editorial",
     form: protocolEditorForm,

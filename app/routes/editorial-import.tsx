@@ -17,6 +17,7 @@ import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { requireEditor } from "~/lib/editorial.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -45,7 +46,7 @@ async function readText(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
-  const lang = args.params.lang === "cn" ? "cn" : "en";
+  const lang = guardLanguage(args.request);
   const storage = formsServicesOf(args.context).uploads;
   return runFormAction(args, {
     name: "editorial",

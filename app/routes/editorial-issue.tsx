@@ -27,6 +27,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
@@ -70,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
   const id = editorialRecordId(args.params.id);
   const { db } = args.context;
-  const lang = args.params.lang === "cn" ? "cn" : "en";
+  const lang = guardLanguage(args.request);
   return runFormAction(args, {
     name: "editorial",
     form: issueActionForm,

@@ -15,6 +15,7 @@ import { useFormPage } from "~/components/forms/use-form-page";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { requireEditor } from "~/lib/editorial.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
   const { db } = args.context;
-  const lang = args.params.lang === "cn" ? "cn" : "en";
+  const lang = guardLanguage(args.request);
   return runFormAction(args, {
     name: "editorial",
     form: issueForm,

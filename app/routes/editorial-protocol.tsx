@@ -17,6 +17,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
   const id = editorialRecordId(args.params.id);
-  const lang = args.params.lang === "cn" ? "cn" : "en";
+  const lang = guardLanguage(args.request);
   return runFormAction(args, {
     name: "editorial",
     idempotent: false,

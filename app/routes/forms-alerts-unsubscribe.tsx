@@ -12,6 +12,7 @@ import { ChoiceGroup } from "~/components/forms/FormFields";
 import { FormAlert, SuccessPanel } from "~/components/forms/FormParts";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { readForm } from "~/lib/forms/read-form.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 
 function tokenOf(request: Request): string {
@@ -30,6 +31,7 @@ type Result = { done: "unsubscribed" | "updated" | "invalid" } | { done: "error"
  * unsubscribe. A mail provider's one-click POST (RFC 8058, body List-Unsubscribe=One-Click) unsubscribes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  guardLanguage(request);
   const token = tokenOf(request);
   let values;
   try {

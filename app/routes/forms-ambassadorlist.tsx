@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/forms-ambassadorlist";
-import { isLang } from "@core/config/constants";
+
 import { listAmbassadorsByCountry } from "@core/ambassadors/list-ambassadors";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/forms.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : "en";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   return { countries: await listAmbassadorsByCountry(context.db, lang) };
 }
 

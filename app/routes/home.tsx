@@ -17,11 +17,12 @@ import { HeroSearch } from "~/components/search/HeroSearch";
 import { ProtocolList } from "~/components/ProtocolList";
 import { AlertsSignup } from "~/components/forms/AlertsSignup";
 import { useFrameData } from "~/lib/route-data";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/home.css";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context;
-  const lang = params.lang === "cn" ? "cn" : "en";
+  const lang = guardLanguage(request);
   const [newlyPublished, { mostRead, mostCited }, inPress, issues, collections, journals, sponsors, webinars, videos] = await Promise.all([
     listNewlyPublished(db, 6),
     listHomeRankings(db),

@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/searchlist";
-import { isLang, NARROW_MAX_WIDTH_PX, SEARCH_RESULT_CAP } from "@core/config/constants";
+import { NARROW_MAX_WIDTH_PX, SEARCH_RESULT_CAP } from "@core/config/constants";
 import { joinQueryText } from "@core/search/query-rules";
 import { listSearchOptions } from "@core/search/list-search-options";
 import { searchProtocols } from "@core/search/search-protocols";
 import { parseSearchParams, SEARCH_SORTS, searchUrl, type SearchRequest, type SearchSort } from "@core/search/search-params";
 import { getSessionUser } from "~/lib/session.server";
-import { notFound } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { AdvancedSearchForm } from "~/components/search/AdvancedSearchForm";
@@ -17,11 +16,11 @@ import { SearchBox } from "~/components/search/SearchBox";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchPagination } from "~/components/search/SearchPagination";
 import { SearchResultList } from "~/components/search/SearchResultList";
+import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/search.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) throw notFound("unknown-language");
-  const lang = params.lang;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = guardLanguage(request);
   // The SPEC's rules again on whatever URL arrives: capped, never an error.
   const search = parseSearchParams(new URL(request.url).searchParams);
   const [user, options] = await Promise.all([getSessionUser(request, context), listSearchOptions(context.db)]);

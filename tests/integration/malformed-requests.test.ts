@@ -218,3 +218,24 @@ describe("a body refused before it is read (413) closes the connection cleanly",
     }
   });
 });
+
+describe("an action under an unknown language is refused before anything is read or stored (issue 20 §1)", () => {
+  const PATHS = ["help", "becomereviewer", "ambassador", "psi", "submission", "alerts", "alerts/unsubscribe", "login", "signup", "forgot-password", "questions", "favourite", "profile", "editorial/protocols/new"];
+  for (const lang of ["xx", "fr"]) {
+    it(`POST /${lang}/… → 404 for every form, and no help request is stored`, async () => {
+      const before = await site.db.selectFrom("help_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      for (const action of PATHS) {
+        const body = new URLSearchParams({ message: "Please help me with the protocol of this page.", email: "reader@example.org", password: "a long passphrase" }).toString();
+        const answer = await post(`/${lang}/${action}`, "application/x-www-form-urlencoded", body);
+        expect(answer.status, action).toBe(404);
+        expect(answer.text, action).not.toMatch(/stack|at \w+ \(/);
+      }
+      const after = await site.db.selectFrom("help_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+  }
+  it("the same posts under /en reach their forms (the guard lets a known language through)", async () => {
+    const answer = await post("/en/help", "application/x-www-form-urlencoded", new URLSearchParams({ message: "" }).toString());
+    expect(answer.status).not.toBe(404);
+  });
+});

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { isLang, type Lang } from "@core/config/constants";
+import { type Lang } from "@core/config/constants";
 import { loadContentPage } from "@core/content/load-content-page";
 import { getSessionUser } from "~/lib/session.server";
 import { newIdempotencyKey } from "./new-idempotency-key.server";
+import { guardLanguage } from "~/lib/language-guard.server";
 
 export type IntroName = "alerts" | "psi" | "submission" | "becomereviewer" | "ambassador";
 
@@ -14,7 +15,7 @@ export async function loadFormPage(
   args: { request: Request; params: { lang?: string }; context: AppLoadContext },
   intro: IntroName | null,
 ) {
-  const lang: Lang = isLang(args.params.lang) ? args.params.lang : "en";
+  const lang: Lang = guardLanguage(args.request);
   const [page, user] = await Promise.all([
     intro ? loadContentPage(intro, lang) : Promise.resolve(null),
     getSessionUser(args.request, args.context),

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isLang, type Lang } from "@core/config/constants";
+import { type Lang } from "@core/config/constants";
 import type { Db } from "@core/db/client";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@core/forms/form-protocol";
@@ -15,6 +15,7 @@ import { formsServicesOf, mailSettingsOf } from "./forms-services.server";
 import { readForm } from "./read-form.server";
 import { uploadRefusalMessage } from "./upload-messages";
 import type { FormActionData, UploadInfo } from "./form-action-data";
+import { guardLanguage } from "~/lib/language-guard.server";
 
 export interface FormFileSpec {
   /** The file input (no-JS post). */
@@ -54,10 +55,11 @@ export interface FormActionSpec<T> {
  * Invalid input returns every value and kept upload, with a message per field, in the page's language.
  */
 export async function runFormAction<T>(
-  { request, params, context }: { request: Request; params: { lang?: string }; context: AppLoadContext },
+  { request, context }: { request: Request; params: { lang?: string }; context: AppLoadContext },
   spec: FormActionSpec<T>,
 ) {
-  const lang: Lang = isLang(params.lang) ? params.lang : "en";
+  // Actions run without the language layout's loader: the same guard, before anything is read or stored.
+  const lang: Lang = guardLanguage(request);
   const { db } = context;
   const services = formsServicesOf(context);
   const failure = (

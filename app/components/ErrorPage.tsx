@@ -6,6 +6,7 @@ import { SearchBox } from "~/components/search/SearchBox";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { BODY_MESSAGE_KEYS, type PageErrorReason } from "~/lib/route-errors";
 import { PageHead } from "./PageHead";
+import { localized } from "@core/content/localized";
 
 /**
  * The not-found / parameter-error / error page (SPEC §2.2, §8): a message in the page's language,
@@ -53,7 +54,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <ul className="error-page__categories">
           {CATEGORIES.map((c) => (
             <li key={c.id}>
-              <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{lang === "cn" ? c.nameCn : c.nameEn}</Link>
+              <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{localized(lang, c.nameEn, c.nameCn)}</Link>
             </li>
           ))}
         </ul>

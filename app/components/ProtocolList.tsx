@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { formatDate } from "@core/dates/format-date";
 import { useI18n } from "~/i18n/translate";
+import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
 
 interface ProtocolListProps<T extends ProtocolSummary> {
@@ -38,11 +39,11 @@ export function ProtocolList<T extends ProtocolSummary>({ items, extra, compact,
               </Link>
             </h3>
             <p className="protocol-item__authors">
-              {p.authors.map((a) => (lang === "cn" && a.nameCn ? a.nameCn : a.nameEn)).join(lang === "cn" ? "，" : ", ")}
+              {p.authors.map((a) => localized(lang, a.nameEn, a.nameCn)).join(lang === "cn" ? "，" : ", ")}
             </p>
             <p className="protocol-item__meta">
               {p.date ? <time dateTime={p.date}>{formatDate(p.date, lang)}</time> : null}
-              {p.categories[0] ? <span>{lang === "cn" ? p.categories[0].nameCn : p.categories[0].nameEn}</span> : null}
+              {p.categories[0] ? <span>{localized(lang, p.categories[0].nameEn, p.categories[0].nameCn)}</span> : null}
               {compact || hideViews ? null : <span>{t("protocol.views", { count: p.views })}</span>}
               {extra?.(p)}
             </p>

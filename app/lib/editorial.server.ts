@@ -4,6 +4,7 @@ import { DEMO_DOI_PREFIX } from "@core/protocols/protocol-doi";
 import type { SessionUser } from "@core/users/session-user";
 import { getSessionUser } from "./session.server";
 import { notFound } from "./route-errors";
+import { parseRecordId } from "@core/db/parse-record-id";
 
 /**
  * The one check of every editorial loader and action (ADR 0099): an editor or admin gets through; everyone else,
@@ -30,6 +31,7 @@ export function doiPrefixOf(context: AppLoadContext): string {
 
 /** The record id in an editorial address (`/editorial/drafts/:id` …): a whole number, else the not-found page. */
 export function editorialRecordId(value: string | undefined): number {
-  if (value === undefined || !/^\d{1,9}$/.test(value)) throw notFound();
-  return Number(value);
+  const id = parseRecordId(value);
+  if (id === null) throw notFound();
+  return id;
 }

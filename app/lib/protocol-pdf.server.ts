@@ -9,6 +9,7 @@ import { formatJournalCitation } from "@core/protocols/citation/format-journal-c
 import type { PdfRenderTask } from "@core/protocols/export/render-pdf-task";
 import { exportLabels } from "~/lib/export-labels.server";
 import { translate } from "~/i18n/translate";
+import { localized } from "@core/content/localized";
 
 /** Where the site's public files are: the source folder, else the built client folder. */
 function publicDir(): string {
@@ -34,7 +35,7 @@ export function protocolPdfTask(args: {
   const { protocol, lang, origin } = args;
   const year = (protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn ?? "").slice(0, 4);
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
-  const journal = lang === "cn" ? JOURNAL.titleCn : JOURNAL.titleEn;
+  const journal = localized(lang, JOURNAL.titleEn, JOURNAL.titleCn);
   // A preprint is headed by the repository it is posted in, never by the journal (ADR 0094).
   const source = (
     protocol.kind === "bpp"

@@ -7,6 +7,7 @@ import { loginPath, readActionForm, redirectTarget, textFields } from "./account
 import { assertSameSite } from "./csrf.server";
 import { getSessionUser } from "./session.server";
 import { guardLanguage } from "./language-guard.server";
+import { parseRecordId } from "@core/db/parse-record-id";
 
 /**
  * A question (intent=question, with protocol_id for a protocol, without for a general one) or an answer
@@ -27,7 +28,7 @@ export async function questionPostAction({ request, context }: { request: Reques
   const key = fields.idempotency_key || null;
 
   if (fields.intent === "answer") {
-    const questionId = /^\d{1,9}$/.test(fields.question_id) ? Number(fields.question_id) : null;
+    const questionId = parseRecordId(fields.question_id);
     const values = { body: fields.body };
     const problems = questionProblems(answerSchema, values);
     if (problems || questionId === null) {
@@ -45,7 +46,7 @@ export async function questionPostAction({ request, context }: { request: Reques
 
   const values = { title: fields.title, description: fields.description };
   const problems = questionProblems(questionSchema, values);
-  const protocolId = fields.protocol_id === "" ? null : /^\d{1,9}$/.test(fields.protocol_id) ? Number(fields.protocol_id) : NaN;
+  const protocolId = fields.protocol_id === "" ? null : (parseRecordId(fields.protocol_id) ?? NaN);
   if (problems || Number.isNaN(protocolId)) {
     return data<QuestionActionData>({ intent: "question", problems: problems ?? {}, failed: !problems, values, protocolId: Number.isNaN(protocolId) ? null : protocolId, redirect: target }, { status: 400 });
   }

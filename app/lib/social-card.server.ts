@@ -5,6 +5,7 @@ import { PREPRINT_REPOSITORY } from "@core/protocols/citation/citation-record";
 import { pdfSupportsChinese } from "@core/protocols/export/render-protocol-pdf";
 import type { SocialCardContent } from "@core/protocols/social/render-social-card";
 import { translate } from "~/i18n/translate";
+import { localized } from "@core/content/localized";
 
 /** Where drawn share images are kept (`OG_IMAGE_DIR`, default data/og-images; on several servers, a shared folder). */
 export function socialCardDir(): string {
@@ -28,7 +29,7 @@ export function socialCardContent(protocol: ProtocolDetail, pageLang: Lang): Soc
   const lang: Lang = pageLang === "cn" && pdfSupportsChinese() ? "cn" : "en";
   const cn = lang === "cn";
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-  const names = protocol.authors.map((a) => (cn && a.nameCn ? a.nameCn : a.nameEn));
+  const names = protocol.authors.map((a) => localized(lang, a.nameEn, a.nameCn));
   const shown = names.slice(0, NAMED_AUTHORS).join(cn ? "，" : ", ");
   const authors = names.length > NAMED_AUTHORS ? `${shown}${cn ? "" : ","} ${ET_AL[lang]}` : shown;
   const preprint = protocol.kind === "bpp";
@@ -38,7 +39,7 @@ export function socialCardContent(protocol: ProtocolDetail, pageLang: Lang): Soc
     chinese: cn,
     source,
     kind: preprint ? `${t("reading.preprint")} · ${t("reading.notPeerReviewed")}` : t("reading.protocolKind"),
-    title: cn && protocol.titleCn ? protocol.titleCn : protocol.titleEn,
+    title: localized(lang, protocol.titleEn, protocol.titleCn),
     authors,
     footer: protocol.doi ? `DOI: ${protocol.doi}` : [protocol.elocation, year].filter(Boolean).join(" · "),
   };

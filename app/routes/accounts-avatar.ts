@@ -1,12 +1,13 @@
 import type { Route } from "./+types/accounts-avatar";
 import { readAvatar } from "@core/users/read-avatar";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { parseRecordId } from "@core/db/parse-record-id";
 
 /** GET /avatars/<upload id>: a reader's avatar, the 256×256 WebP made at upload. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) return new Response("Not found", { status: 404 });
-  const image = await readAvatar(context.db, formsServicesOf(context).uploads, Number(id));
+  const id = parseRecordId(params.id);
+  if (id === null) return new Response("Not found", { status: 404 });
+  const image = await readAvatar(context.db, formsServicesOf(context).uploads, id);
   if (!image) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(image), {
     headers: {

@@ -6,6 +6,7 @@ import { assertSameSite } from "~/lib/csrf.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { parseRecordId } from "@core/db/parse-record-id";
 
 /**
  * POST /{lang}/favourite {protocol_id, redirect, intent?=add|remove}: Favorite ⇄ Favorited (SPEC §4) for the signed-in
@@ -18,12 +19,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = redirectTarget(form.get("redirect"), lang);
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginPath(lang, target));
-  const id = form.get("protocol_id");
-  if (typeof id !== "string" || !/^\d{1,9}$/.test(id)) throw parameterError();
+  const field = form.get("protocol_id");
+  const id = parseRecordId(typeof field === "string" ? field : null);
+  if (id === null) throw parameterError();
   // The protocol page says what it wants (intent add/remove), so a repeated post changes nothing more.
   const intent = form.get("intent");
   const wanted = intent === "add" ? true : intent === "remove" ? false : undefined;
-  const state = await setFavourite(context.db, user.id, Number(id), wanted);
+  const state = await setFavourite(context.db, user.id, id, wanted);
   if (state === null) throw notFound();
   throw redirect(target);
 }

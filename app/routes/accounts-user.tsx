@@ -12,6 +12,8 @@ import { loginPath } from "~/lib/account-route.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { parseRecordId } from "@core/db/parse-record-id";
+import { localized } from "@core/content/localized";
 import "~/styles/accounts.css";
 
 /**
@@ -26,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null || id === "") {
     throw redirect(viewer ? `/${lang}/user?id=${viewer.id}` : loginPath(lang, `/${lang}/user`));
   }
-  if (!/^\d{1,9}$/.test(id)) throw parameterError();
-  const profile = await findPublicProfile(context.db, Number(id));
+  const userId = parseRecordId(id);
+  if (userId === null) throw parameterError();
+  const profile = await findPublicProfile(context.db, userId);
   if (!profile) throw notFound();
   const isOwner = viewer?.id === profile.id;
   const [favourites, questions] = await Promise.all([
@@ -67,7 +70,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="accounts-favourites">
               {favourites.map((f) => {
-                const title = lang === "cn" && f.titleCn ? f.titleCn : f.titleEn;
+                const title = localized(lang, f.titleEn, f.titleCn);
                 return (
                   <li key={f.id}>
                     <Link to={`/${lang}/bpdetail?id=${f.id}&type=${f.kind}`} lang={lang === "cn" && !f.titleCn ? "en" : undefined}>

@@ -13,6 +13,8 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
+import { parseRecordId } from "@core/db/parse-record-id";
+import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
 
 /** Volumes per page of the archive (a volume is a year: 24 issues). */
@@ -30,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const issueParam = query.get("issue");
 
   if (issueParam !== null) {
-    if (!/^\d{1,9}$/.test(issueParam)) throw parameterError();
-    const issue = await findIssue(db, Number(issueParam));
+    const issueId = parseRecordId(issueParam);
+    if (issueId === null) throw parameterError();
+    const issue = await findIssue(db, issueId);
     if (!issue) throw notFound();
     const pages = pageCount(issue.protocolCount, ISSUE_PAGE_SIZE);
     if (page > pages) throw notFound();
@@ -105,7 +108,7 @@ function IssueView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
       ) : (
         groupByCategory(items).map((g) => (
           <section key={`${g.key}-${g.start}`} className="archive-issue-section" aria-labelledby={`issue-section-${g.key}-${g.start}`}>
-            <h2 id={`issue-section-${g.key}-${g.start}`}>{g.category ? (lang === "cn" ? g.category.nameCn : g.category.nameEn) : t("reading.archive.otherCategory")}</h2>
+            <h2 id={`issue-section-${g.key}-${g.start}`}>{g.category ? localized(lang, g.category.nameEn, g.category.nameCn) : t("reading.archive.otherCategory")}</h2>
             <ProtocolList items={g.items} start={(page - 1) * ISSUE_PAGE_SIZE + g.start + 1} />
           </section>
         ))

@@ -10,6 +10,7 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FullTextLocked } from "~/components/reading/FullTextLocked";
 import { ProtocolTexts } from "~/components/reading/ProtocolTexts";
+import { localized } from "@core/content/localized";
 import "katex/dist/katex.min.css";
 import "~/styles/reading.css";
 
@@ -64,8 +65,8 @@ export default function ProtocolVersionPage({ loaderData }: Route.ComponentProps
   const location = useLocation();
   const { view, current, texts, signedIn } = loaderData;
   const cn = lang === "cn";
-  const title = cn && view.titleCn ? view.titleCn : view.titleEn;
-  const abstract = cn && view.abstractCn ? view.abstractCn : view.abstractEn;
+  const title = localized(lang, view.titleEn, view.titleCn);
+  const abstract = localized(lang, view.abstractEn, view.abstractCn);
   const enIf = (missing: boolean) => (cn && missing ? "en" : undefined);
   const next = view.version + 1;
   const note = cn ? view.nextNote.cn || view.nextNote.en : view.nextNote.en;
@@ -106,7 +107,7 @@ export default function ProtocolVersionPage({ loaderData }: Route.ComponentProps
           <ul className="protocol__authors" aria-label={t("reading.authors")}>
             {view.authors.map((a, i) => (
               <li key={i}>
-                <span className="protocol-author-name">{cn && a.nameCn ? a.nameCn : a.nameEn}</span>
+                <span className="protocol-author-name">{localized(lang, a.nameEn, a.nameCn)}</span>
               </li>
             ))}
           </ul>

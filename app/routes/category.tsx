@@ -7,6 +7,7 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
+import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { category, items, total, page, pages } = loaderData;
-  const name = lang === "cn" ? category.nameCn : category.nameEn;
+  const name = localized(lang, category.nameEn, category.nameCn);
   return (
     <main id="main" className="container reading-list">
       <PageHead title={name} description={t("reading.category.intro", { category: name })} canonicalParams={["fl1", "c", "page"]} />

@@ -22,6 +22,7 @@ import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { doiPrefixOf, editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -269,7 +270,7 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
                 defaultChecked={list("categoryIds").includes(String(c.id))}
                 data-field="categoryIds"
               />{" "}
-              {lang === "cn" ? c.nameCn : c.nameEn}
+              {localized(lang, c.nameEn, c.nameCn)}
             </label>
           ))}
           <FieldError id="editor-categoryIds-error" message={errors.categoryIds} />

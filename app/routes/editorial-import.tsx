@@ -18,6 +18,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { requireEditor } from "~/lib/editorial.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -110,7 +111,7 @@ export default function EditorialImportPage({ loaderData }: Route.ComponentProps
           {CATEGORIES.map((c) => (
             <label key={c.id} className="forms-choice">
               <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosen.includes(String(c.id))} data-field="categoryIds" />{" "}
-              {lang === "cn" ? c.nameCn : c.nameEn}
+              {localized(lang, c.nameEn, c.nameCn)}
             </label>
           ))}
           <FieldError id="import-categoryIds-error" message={errors.categoryIds} />

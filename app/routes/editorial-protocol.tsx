@@ -18,6 +18,7 @@ import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
 import { notFound } from "~/lib/route-errors";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -66,7 +67,7 @@ export default function EditorialProtocolPage({ loaderData }: Route.ComponentPro
       <EditorialNav />
       <h1>{title}</h1>
       <p className="forms-lead">
-        <a href={`/${lang}/bpdetail?id=${p.id}&type=${p.kind}`}>{lang === "cn" && p.titleCn ? p.titleCn : p.titleEn}</a>
+        <a href={`/${lang}/bpdetail?id=${p.id}&type=${p.kind}`}>{localized(lang, p.titleEn, p.titleCn)}</a>
       </p>
       <section aria-labelledby="editorial-record">
         <h2 id="editorial-record">{t("editorial.protocol.record")}</h2>
@@ -91,7 +92,7 @@ export default function EditorialProtocolPage({ loaderData }: Route.ComponentPro
           <ol className="editorial-versions">
             {p.versions.map((v) => (
               <li key={v.version}>
-                {formatDate(v.publishedOn, lang)}: {lang === "cn" ? v.noteCn : v.noteEn}
+                {formatDate(v.publishedOn, lang)}: {localized(lang, v.noteEn, v.noteCn)}
                 {v.readable ? (
                   <>
                     {" "}

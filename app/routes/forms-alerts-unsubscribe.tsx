@@ -13,6 +13,7 @@ import { FormAlert, SuccessPanel } from "~/components/forms/FormParts";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 function tokenOf(request: Request): string {
@@ -95,7 +96,7 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
             columns
             label={t("forms.alerts.categories")}
             hint={t("forms.alerts.categoriesHint")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: lang === "cn" ? c.nameCn : c.nameEn }))}
+            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
             defaultValue={subscription.categoryIds.map(String)}
           />
           <ChoiceGroup

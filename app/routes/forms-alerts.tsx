@@ -10,6 +10,7 @@ import { echo, echoChecked, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { alertsAction } from "~/lib/forms/alerts-action.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -59,7 +60,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
             columns
             label={t("forms.alerts.categories")}
             hint={t("forms.alerts.categoriesHint")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: lang === "cn" ? c.nameCn : c.nameEn }))}
+            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
             defaultValue={echoList(result, "categories")}
             error={errors.categories}
           />

@@ -12,6 +12,7 @@ import { echo, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -108,7 +109,7 @@ export default function BecomeReviewerPage({ loaderData }: Route.ComponentProps)
             required
             label={t("forms.reviewer.areas")}
             hint={t("forms.reviewer.areasHint")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: lang === "cn" ? c.nameCn : c.nameEn }))}
+            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
             defaultValue={echoList(result, "areas")}
             error={errors.areas}
           />

@@ -6,6 +6,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { requireEditor } from "~/lib/editorial.server";
 import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { localized } from "@core/content/localized";
 import "~/styles/editorial.css";
 import "~/styles/forms.css";
 
@@ -71,7 +72,7 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
   const { received } = loaderData;
   const category = (id: number) => {
     const c = CATEGORIES.find((x) => x.id === id);
-    return c ? (lang === "cn" ? c.nameCn : c.nameEn) : String(id);
+    return c ? localized(lang, c.nameEn, c.nameCn) : String(id);
   };
   return (
     <main id="main" className="container forms-page forms-inbox">

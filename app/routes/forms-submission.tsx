@@ -14,6 +14,7 @@ import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -133,7 +134,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
             label={t("forms.submission.category")}
             required
             placeholder={t("forms.choose")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: lang === "cn" ? c.nameCn : c.nameEn }))}
+            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
             error={errors.categoryId}
             defaultValue={echo(result, "categoryId")}
           />

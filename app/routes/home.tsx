@@ -18,6 +18,7 @@ import { ProtocolList } from "~/components/ProtocolList";
 import { AlertsSignup } from "~/components/forms/AlertsSignup";
 import { useFrameData } from "~/lib/route-data";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { localized } from "@core/content/localized";
 import "~/styles/home.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { newlyPublished, mostRead, mostCited, inPress, issues, collections, journals, sponsors, webinars, video } = loaderData;
   const [current, ...past] = issues;
   const count = frame?.protocolCountFloor ?? 0;
-  const pick = (en: string, cn: string) => (lang === "cn" ? cn : en);
+  const pick = (en: string, cn: string) => localized(lang, en, cn);
   return (
     <main id="main" className="home">
       <PageHead title={t("nav.home")} description={t("site.description")} />

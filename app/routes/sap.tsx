@@ -4,6 +4,7 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { requireContentPage } from "~/lib/content-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
+import { localized } from "@core/content/localized";
 
 /**
  * SPEC §2.2 /{lang}/sap ("listed, content not described"): the Sponsor and Advertising Partner programme
@@ -34,7 +35,7 @@ export default function SponsorPartners({ loaderData }: Route.ComponentProps) {
         {sponsors.length ? (
           <ul className="sponsors__list">
             {sponsors.map((s) => {
-              const name = lang === "cn" ? s.nameCn : s.nameEn;
+              const name = localized(lang, s.nameEn, s.nameCn);
               return (
                 <li key={s.id} id={`sponsor-${s.id}`}>
                   {s.url ? (

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
-import { languageTag } from "@core/locale/language-tag";
+import { languageTag } from "../locale/language-tag";
+import { localized } from "../content/localized";
 
 export interface Ambassador {
   id: number;
@@ -18,7 +19,7 @@ export interface AmbassadorCountry {
 /** The campus ambassadors in the page's language, by country, then institution, then name. */
 export async function listAmbassadorsByCountry(db: Db, lang: Lang): Promise<AmbassadorCountry[]> {
   const rows = await db.selectFrom("ambassadors").selectAll().execute();
-  const pick = (en: string, cn: string) => (lang === "cn" && cn ? cn : en);
+  const pick = (en: string, cn: string) => localized(lang, en, cn);
   const collator = new Intl.Collator(languageTag(lang));
   const countries = new Map<string, Map<string, Ambassador[]>>();
   for (const r of rows) {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/client";
 import type { ProtocolKind, ProtocolStatus } from "../db/schema";
 import { LIST_PAGE_SIZE } from "../protocols/paging";
+import { parseRecordId } from "../db/parse-record-id";
 
 export const EDITORIAL_SORTS = ["newest", "oldest", "title", "id"] as const;
 export type EditorialSort = (typeof EDITORIAL_SORTS)[number];
@@ -33,7 +34,8 @@ export interface EditorialProtocolRow {
 export async function listEditorialProtocols(db: Db, query: EditorialProtocolQuery): Promise<{ rows: EditorialProtocolRow[]; total: number }> {
   let q = db.selectFrom("protocols");
   const text = query.q.trim();
-  if (/^\d{1,9}$/.test(text)) q = q.where("id", "=", Number(text));
+  const id = parseRecordId(text);
+  if (id !== null) q = q.where("id", "=", id);
   else if (/^10\.\S+\/\S+$/.test(text)) q = q.where((eb) => eb.fn("lower", ["doi"]), "=", text.toLowerCase());
   else if (text) {
     // LIKE on titles is enough for an office list; wildcards typed by the editor are taken literally.

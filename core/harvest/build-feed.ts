@@ -3,7 +3,8 @@ import { CATEGORIES } from "../categories/categories";
 import { JOURNAL, type Lang } from "../config/constants";
 import { protocolPageUrl } from "../protocols/citation/citation-record";
 import type { FeedItem, FeedKind } from "./list-feed-items";
-import { languageTag } from "@core/locale/language-tag";
+import { languageTag } from "../locale/language-tag";
+import { localized } from "../content/localized";
 
 export type FeedFormat = "rss" | "atom";
 
@@ -45,7 +46,7 @@ export function buildFeed(items: FeedItem[], options: { origin: string; lang: La
     link: home,
     language: languageTag(lang),
     favicon: `${origin}/favicon.svg`,
-    copyright: lang === "cn" ? JOURNAL.publisherCn : JOURNAL.publisherEn,
+    copyright: localized(lang, JOURNAL.publisherEn, JOURNAL.publisherCn),
     updated: new Date(updated),
     generator: JOURNAL.shortTitle,
     feedLinks: { [format]: self },

@@ -1,4 +1,4 @@
-import type { Lang } from "@core/config/constants";
+import type { Lang } from "../config/constants";
 
 /** The site's language segment as a BCP 47 tag: for `<html lang>`, `hreflang`, `Intl`, feeds and JSON-LD. */
 const LANGUAGE_TAGS: Record<Lang, "en" | "zh-CN"> = { en: "en", cn: "zh-CN" };

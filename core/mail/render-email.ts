@@ -1,6 +1,6 @@
 import type { Lang } from "../config/constants";
 import type { MailTranslate } from "./email-message";
-import { languageTag } from "@core/locale/language-tag";
+import { languageTag } from "../locale/language-tag";
 
 /** Content of an e-mail, rendered once as plain text and once as HTML. */
 export type EmailBlock =

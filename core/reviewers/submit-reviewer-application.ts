@@ -8,10 +8,11 @@ import type { UploadSummary } from "../uploads/find-upload-by-token";
 import type { MailSettings } from "../mail/email-message";
 import { requireEarlierSubmission } from "../forms/find-earlier-submission";
 import { queueFormEmails } from "../forms/queue-form-emails";
+import { localized } from "../content/localized";
 
 function areaNames(ids: readonly number[], lang: Lang): string {
   return CATEGORIES.filter((c) => ids.includes(c.id))
-    .map((c) => (lang === "cn" ? c.nameCn : c.nameEn))
+    .map((c) => localized(lang, c.nameEn, c.nameCn))
     .join(lang === "cn" ? "、" : ", ");
 }
 

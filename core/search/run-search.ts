@@ -4,7 +4,7 @@ import type { EngineQuery, SearchEngine } from "./engine";
 import { searchEngineFor } from "./pick-engine";
 import { facetTerm, idOfKey, keyRange } from "./search-document";
 import type { ListKind, SearchFilters } from "./search-params";
-import { SEARCH_RESULT_CAP } from "@core/config/constants";
+import { SEARCH_RESULT_CAP } from "../config/constants";
 
 /**
  * Plans a search over either engine, the same way on both (ADR 0020), so its cost stays bounded at 500,000

@@ -1,6 +1,7 @@
-import { SEARCH_RESULT_CAP } from "@core/config/constants";
+import { SEARCH_RESULT_CAP } from "../config/constants";
 import type { ProtocolKind } from "../db/schema";
 import { isSearchField, normalizeRows, normalizeTerm, type SearchField, type SearchRow } from "./query-rules";
+import { parseRecordId } from "../db/parse-record-id";
 
 /**
  * The searchlist URL (SPEC §2.2): `?content=…` for a simple search, `?type=oriented&varia=N&f1=…&t1=…`
@@ -55,9 +56,8 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const MAX_URL_ROWS = 50;
 
 function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
+  const n = parseRecordId(value);
+  return n !== null && n >= 1 ? n : null;
 }
 
 function month(value: string | null): string | null {

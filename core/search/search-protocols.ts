@@ -6,6 +6,7 @@ import { compileQuery, highlightTerms, type HighlightTerms } from "./compile-que
 import { highlightText, makeSnippet, type Snippet, type TextSegment } from "./highlight";
 import { runSearch } from "./run-search";
 import { SEARCH_PAGE_SIZE, type SearchRequest } from "./search-params";
+import { localized } from "../content/localized";
 
 /** One result as the search page shows it. */
 export interface SearchHit {
@@ -90,7 +91,7 @@ export async function searchProtocols(db: Db, request: SearchRequest, options: {
     const useCn = lang === "cn" && !!summary.titleCn;
     const title = useCn ? summary.titleCn! : summary.titleEn;
     const titleMarks = highlightText(title, titleTerms);
-    const authors = summary.authors.map((a) => highlightText(lang === "cn" && a.nameCn ? a.nameCn : a.nameEn, authorTerms));
+    const authors = summary.authors.map((a) => highlightText(localized(lang, a.nameEn, a.nameCn), authorTerms));
     const fallbackLang: Lang = abstracts[lang] ? lang : "en";
     const fallback = best ? null : makeSnippet(abstracts[fallbackLang] ?? "", { words: [], han: [] }, undefined, true)!;
     const shownElsewhere = titleMarks.some((s) => s.mark) || authors.some((a) => a.some((s) => s.mark));

@@ -8,6 +8,7 @@ import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
 import { newPostKey, type QuestionActionData } from "./question-form-state";
 import { useRootData } from "~/lib/route-data";
+import { localized } from "@core/content/localized";
 import "~/styles/accounts.css";
 
 /** What the list needs of a question: core's listQuestions and listProtocolQuestions both give it. */
@@ -55,7 +56,7 @@ function QuestionMeta({ kind, author, date }: { kind: "asked" | "answered"; auth
 function ProtocolRef({ protocol }: { protocol: QuestionView["protocol"] }) {
   const { lang, t } = useI18n();
   if (!protocol) return <p className="accounts-question__about">{t("accounts.question.general")}</p>;
-  const title = lang === "cn" && protocol.titleCn ? protocol.titleCn : protocol.titleEn;
+  const title = localized(lang, protocol.titleEn, protocol.titleCn);
   return (
     <p className="accounts-question__about">
       {t("accounts.question.about")}{" "}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { JOURNAL } from "@core/config/constants";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { useRootData } from "~/lib/route-data";
+import { localized } from "@core/content/localized";
 
 type FooterLink = { key: MessageKey; path: string };
 
@@ -64,7 +65,7 @@ export function Footer() {
   const { lang, t } = useI18n();
   const root = useRootData();
   const links = root?.siteLinks;
-  const journal = lang === "cn" ? JOURNAL.titleCn : JOURNAL.titleEn;
+  const journal = localized(lang, JOURNAL.titleEn, JOURNAL.titleCn);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

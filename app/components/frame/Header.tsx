@@ -12,6 +12,7 @@ import { Drawer } from "./Drawer";
 import { HoverMenu } from "./HoverMenu";
 import { useIsNarrow, useScrolledPast } from "./use-viewport";
 import { useFrameData, useRootData } from "~/lib/route-data";
+import { localized } from "@core/content/localized";
 
 const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
   { section: 3, key: "nav.authors", page: "authors" },
@@ -114,7 +115,7 @@ export function Header() {
   ));
   const categoryLinks = CATEGORIES.map((c) => (
     <li key={c.id}>
-      <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{lang === "cn" ? c.nameCn : c.nameEn}</Link>
+      <Link to={`/${lang}/category?fl1=${c.id}&c=1`}>{localized(lang, c.nameEn, c.nameCn)}</Link>
     </li>
   ));
 

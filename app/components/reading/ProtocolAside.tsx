@@ -4,6 +4,7 @@ import { licenceUrl } from "@core/protocols/licence-url";
 import type { ProtocolPageData } from "~/lib/protocol-page-data.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { CitationPanel } from "./CitationPanel";
+import { localized } from "@core/content/localized";
 
 export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -137,7 +138,7 @@ export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPag
           <ul className="protocol-reviewer-list">
             {p.reviewers.map((r, i) => (
               <li key={i}>
-                {cn && r.nameCn ? r.nameCn : r.nameEn}
+                {localized(lang, r.nameEn, r.nameCn)}
                 {r.affiliation ? (
                   <span className="reading-muted" lang="en">
                     {" "}

@@ -15,6 +15,7 @@ import type { QuestionActionData } from "~/components/account/question-form-stat
 import { VideoPlayer } from "./VideoPlayer";
 import { languageTag } from "@core/locale/language-tag";
 import { useRootData } from "~/lib/route-data";
+import { localized } from "@core/content/localized";
 
 /**
  * The protocol page (SPEC §1, §2.8, §6): the article, its facts and history, its full text for signed-in readers,
@@ -109,7 +110,7 @@ export function ProtocolPage({
             <ul className="protocol__authors" aria-label={t("reading.authors")}>
               {p.authors.map((a, i) => (
                 <li key={i}>
-                  <span className="protocol-author-name">{cn && a.nameCn ? a.nameCn : a.nameEn}</span>
+                  <span className="protocol-author-name">{localized(lang, a.nameEn, a.nameCn)}</span>
                   <sup>
                     {a.affiliations.map((x) => affiliations.indexOf(x) + 1).join(",")}
                     {a.corresponding ? "*" : ""}
@@ -166,7 +167,7 @@ export function ProtocolPage({
                   ? t("reading.notPeerReviewed")
                   : p.reviewersAnonymous || p.reviewers.length === 0
                     ? t("reading.anonymousReviewers")
-                    : p.reviewers.map((r) => (cn && r.nameCn ? r.nameCn : r.nameEn)).join(cn ? "，" : ", ")}
+                    : p.reviewers.map((r) => localized(lang, r.nameEn, r.nameCn)).join(cn ? "，" : ", ")}
               </Fact>
             </dl>
             {preview ? null : (
@@ -220,7 +221,7 @@ export function ProtocolPage({
                 <p>
                   <Link to={`/${lang}/bpdetail?id=${p.journalVersion.id}&type=bp`}>{t("reading.journalVersion")}</Link>:{" "}
                   <span lang={enIf(!p.journalVersion.titleCn)}>
-                    {cn && p.journalVersion.titleCn ? p.journalVersion.titleCn : p.journalVersion.titleEn}
+                    {localized(lang, p.journalVersion.titleEn, p.journalVersion.titleCn)}
                   </span>
                 </p>
               ) : null}

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/translate";
 import { queryFields } from "./query-fields";
 import { saveKindFilters } from "./search-session";
 import { filtersQueryString } from "@core/search/search-params";
+import { localized } from "@core/content/localized";
 
 function splitMonth(value: string | null): { year: string; month: string } {
   return value ? { year: value.slice(0, 4), month: String(Number(value.slice(5, 7))) } : { year: "", month: "" };
@@ -83,7 +84,7 @@ export function SearchFilters({ request, options }: { request: SearchRequest; op
   }
 
   const clearHref = request.mode === "none" ? `/${lang}/searchlist` : searchUrl(lang, { mode: request.mode, rows: request.rows, scope: request.scope, varia: request.varia, kind: request.kind });
-  const name = (o: { nameEn: string; nameCn: string }) => (lang === "cn" ? o.nameCn : o.nameEn);
+  const name = (o: { nameEn: string; nameCn: string }) => localized(lang, o.nameEn, o.nameCn);
   return (
     <Form method="get" action={`/${lang}/searchlist`} className="search-filters" onSubmit={onSubmit}>
       {fields.map(([k, v]) => (

@@ -5,6 +5,7 @@ import type { SearchHit } from "@core/search/search-protocols";
 import { useI18n } from "~/i18n/translate";
 import { Highlighted } from "./Highlighted";
 import { languageTag } from "@core/locale/language-tag";
+import { localized } from "@core/content/localized";
 
 /** Search results: title, authors, date, category, views and a snippet, matched words marked. */
 export function SearchResultList({ hits }: { hits: readonly SearchHit[] }) {
@@ -32,7 +33,7 @@ export function SearchResultList({ hits }: { hits: readonly SearchHit[] }) {
             </p>
             <p className="search-hit__meta">
               {p.date ? <time dateTime={p.date}>{formatDate(p.date, lang)}</time> : null}
-              {category ? <span>{lang === "cn" ? category.nameCn : category.nameEn}</span> : null}
+              {category ? <span>{localized(lang, category.nameEn, category.nameCn)}</span> : null}
               <span>{t("protocol.views", { count: p.views })}</span>
             </p>
             <p className="search-hit__snippet" lang={other(hit.snippetLang)}>

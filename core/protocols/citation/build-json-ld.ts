@@ -5,7 +5,7 @@ import { licenceUrl } from "../licence-url";
 import { PREPRINT_REPOSITORY, protocolPageUrl, protocolPdfUrl, type CitationRecord } from "./citation-record";
 import { buildLabProtocolLd } from "./build-lab-protocol-ld";
 import { splitAuthorName, splitChineseName } from "./split-author-name";
-import { languageTag } from "@core/locale/language-tag";
+import { languageTag } from "../../locale/language-tag";
 
 export interface JsonLdInput {
   protocol: ProtocolDetail;

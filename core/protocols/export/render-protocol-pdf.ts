@@ -3,7 +3,7 @@ import type { Block, Inline, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../find-protocol-detail";
 import type { ExportLabels } from "./export-labels";
 import { findPdfFonts } from "./find-pdf-fonts";
-import { languageTag } from "@core/locale/language-tag";
+import { languageTag } from "../../locale/language-tag";
 
 export interface ProtocolPdfInput {
   protocol: ProtocolDetail;

@@ -1,31 +1,21 @@
 import { isLang, type Lang } from "@core/config/constants";
-import { ACCOUNT_CODE, LOGIN_REQUIRED_MSG } from "@core/users/api-codes";
+import { REPLY_CODE, LOGIN_REQUIRED_MSG } from "@core/config/reply-codes";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
-import { readJsonBody } from "./journal-api.server";
+import { apiJson, readJsonBody } from "./journal-api.server";
 
-/**
- * The account calls' answers: the `{code, msg, data}` envelope of the journal API (SPEC §7), with
- * room for the Set-Cookie headers that log in and out.
- */
+/** The account calls' answers: the calls' one envelope (apiJson), with room for the Set-Cookie headers of log-in and out. */
 export function accountAnswer(code: number, msg: string, data?: unknown, headers?: Headers): Response {
-  const body = data === undefined ? { code, msg } : { code, msg, data };
-  const h = new Headers(headers);
-  h.set("Content-Type", "application/json; charset=utf-8");
-  h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status: 200, headers: h });
+  return apiJson({ code, msg, data }, 200, headers);
 }
 
 /** Answer to a call that needs a signed-in reader (the browser then logs out: SPEC §4 forced log-out). */
 export function loginRequiredAnswer(): Response {
-  return accountAnswer(ACCOUNT_CODE.loginRequired, LOGIN_REQUIRED_MSG);
+  return accountAnswer(REPLY_CODE.loginRequired, LOGIN_REQUIRED_MSG);
 }
 
 /** A refused call (cross-site, wrong method): a non-200 status, which the API client rejects. */
 export function accountRefusal(status: 403 | 405): Response {
-  return new Response(JSON.stringify({ code: ACCOUNT_CODE.forbidden, msg: status === 403 ? "Forbidden" : "Method not allowed" }), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return apiJson({ code: REPLY_CODE.forbidden, msg: status === 403 ? "Forbidden" : "Method not allowed" }, status);
 }
 
 /** The JSON object a call sent (bounded read); anything else reads as empty. */

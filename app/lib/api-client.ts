@@ -1,5 +1,5 @@
 import { FORCED_LOGOUT_REDIRECT_MS, REQUEST_TIMEOUT_MS } from "@core/config/constants";
-import { ACCOUNT_CODE, LOGIN_REQUIRED_MSG } from "@core/users/api-codes";
+import { REPLY_CODE, LOGIN_REQUIRED_MSG } from "@core/config/reply-codes";
 import { getBrowserId } from "./browser-id";
 import { clearClientSession, readStoredUserInfo } from "./user-info-store";
 
@@ -70,7 +70,7 @@ export async function callApi<T = unknown>(path: string, options: { method?: "GE
   } catch {
     throw new ApiRequestError("malformed answer", response.status);
   }
-  if (envelope.code === ACCOUNT_CODE.loginRequired && envelope.msg === LOGIN_REQUIRED_MSG) forceLogOut();
+  if (envelope.code === REPLY_CODE.loginRequired && envelope.msg === LOGIN_REQUIRED_MSG) forceLogOut();
   return envelope;
 }
 

@@ -1,37 +1,30 @@
 import type { AppLoadContext } from "react-router";
 import { isbot } from "isbot";
 import type { z } from "zod";
+import { REPLY_CODE } from "@core/config/reply-codes";
 import { drainBody, readBytes } from "./request-body.server";
 
 /**
  * The JSON calls of SPEC §7 answer `{code, msg, data}`; code 0 is success. These helpers give every such
  * resource route the same body reading (bounded, never throwing), origin check and answers.
  */
-export const API_CODE = {
-  ok: 0,
-  invalid: 1,
-  forbidden: 2,
-  rateLimited: 3,
-  unknownAd: 4,
-  methodNotAllowed: 5,
-} as const;
-
 export interface ApiAnswer<T = unknown> {
   code: number;
   msg: string;
   data?: T;
 }
 
-export function apiJson<T>(answer: ApiAnswer<T>, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(answer), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
+/** The one reply of the SPEC §7 calls: the JSON envelope, never cached; `headers` may add Set-Cookie, Allow… */
+export function apiJson<T>(answer: ApiAnswer<T>, status = 200, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("Content-Type", "application/json; charset=utf-8");
+  h.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(answer), { status, headers: h });
 }
 
 /** GET (and every method but POST) on a POST-only call. */
 export function methodNotAllowed(): Response {
-  return apiJson({ code: API_CODE.methodNotAllowed, msg: "Use POST." }, 405, { Allow: "POST" });
+  return apiJson({ code: REPLY_CODE.methodNotAllowed, msg: "Use POST." }, 405, { Allow: "POST" });
 }
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: "too-large" | "malformed" | "unsupported" };
@@ -79,11 +72,6 @@ export function isBotRequest(request: Request): boolean {
   return isbot(request.headers.get("user-agent") ?? "");
 }
 
-/** Who is calling, for per-address rate limits: the address Express resolved (proxy-aware), if it was passed. */
-export function clientAddress(context: AppLoadContext): string {
-  return context.clientIp || "unknown";
-}
-
 /**
  * Reads and checks a JSON body against `schema`: the parsed value, or the answer to send back (400 for
  * anything malformed, 413 for an oversized body). Never throws.
@@ -99,7 +87,7 @@ export async function parseApiBody<S extends z.ZodType>(
     const status = body.reason === "too-large" ? 413 : body.reason === "unsupported" ? 415 : 400;
     // A refused body ends the connection once answered (ADR 0082): the client opens a fresh one for its next call.
     const headers: Record<string, string> = status === 413 ? { Connection: "close" } : {};
-    return { ok: false, raw: null, response: apiJson({ code: API_CODE.invalid, msg: invalidMsg }, status, headers) };
+    return { ok: false, raw: null, response: apiJson({ code: REPLY_CODE.invalid, msg: invalidMsg }, status, headers) };
   }
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
@@ -107,7 +95,7 @@ export async function parseApiBody<S extends z.ZodType>(
     return {
       ok: false,
       raw: body.value,
-      response: apiJson({ code: API_CODE.invalid, msg: `${invalidMsg} (${fields})` }, 400),
+      response: apiJson({ code: REPLY_CODE.invalid, msg: `${invalidMsg} (${fields})` }, 400),
     };
   }
   return { ok: true, value: parsed.data, raw: body.value };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/accounts-api-fetch-user";
-import { ACCOUNT_CODE } from "@core/users/api-codes";
+import { REPLY_CODE } from "@core/config/reply-codes";
 import { toUserProfileData } from "@core/users/user-profile";
 import { accountAnswer, accountRefusal, loginRequiredAnswer, readAccountPayload } from "~/lib/account-api.server";
 import { isCrossSiteRequest } from "~/lib/csrf.server";
@@ -17,9 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payload = await readAccountPayload(request);
   const asked = payload.user_id;
   if (asked !== undefined && asked !== null && asked !== "" && String(asked) !== String(user.id)) {
-    return accountAnswer(ACCOUNT_CODE.forbidden, "Forbidden");
+    return accountAnswer(REPLY_CODE.forbidden, "Forbidden");
   }
-  return accountAnswer(ACCOUNT_CODE.ok, "", toUserProfileData(user));
+  return accountAnswer(REPLY_CODE.ok, "", toUserProfileData(user));
 }
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/accounts-api-logout";
-import { ACCOUNT_CODE } from "@core/users/api-codes";
+import { REPLY_CODE } from "@core/config/reply-codes";
 import { safeRedirectPath } from "@core/users/safe-redirect";
 import { accountAnswer, accountRefusal, callLanguage } from "~/lib/account-api.server";
 import { isCrossSiteRequest } from "~/lib/csrf.server";
@@ -19,5 +19,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const target = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), fallback);
     return redirect(target, { status: 303, headers });
   }
-  return accountAnswer(ACCOUNT_CODE.ok, "", undefined, headers);
+  return accountAnswer(REPLY_CODE.ok, "", undefined, headers);
 }

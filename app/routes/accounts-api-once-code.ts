@@ -1,5 +1,5 @@
 import type { Route } from "./+types/accounts-api-once-code";
-import { ACCOUNT_CODE } from "@core/users/api-codes";
+import { REPLY_CODE } from "@core/config/reply-codes";
 import { ONCE_CODE_ATTEMPTS_PER_IP } from "@core/users/account-limits";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { redeemUserToken } from "@core/users/redeem-user-token";
@@ -19,14 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = callLanguage(request);
   const ip = clientIp(context);
   if (ip && !(await consumeRateLimit(context.db, `once-code:ip:${ip}`, ONCE_CODE_ATTEMPTS_PER_IP))) {
-    return accountAnswer(ACCOUNT_CODE.rateLimited, translate(lang, "accounts.login.rateLimited"));
+    return accountAnswer(REPLY_CODE.rateLimited, translate(lang, "accounts.login.rateLimited"));
   }
   const payload = await readAccountPayload(request);
   const code = typeof payload.once_code === "string" ? payload.once_code : "";
   const userId = await redeemUserToken(context.db, code, "once_code");
-  if (userId === null) return accountAnswer(ACCOUNT_CODE.invalid, translate(lang, "accounts.onceCode.invalid"));
+  if (userId === null) return accountAnswer(REPLY_CODE.invalid, translate(lang, "accounts.onceCode.invalid"));
   const { token, headers } = await beginSession(request, context, userId);
-  return accountAnswer(ACCOUNT_CODE.ok, "", { code: ACCOUNT_CODE.ok, data: { token } }, headers);
+  return accountAnswer(REPLY_CODE.ok, "", { code: REPLY_CODE.ok, data: { token } }, headers);
 }
 
 export function loader() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/accounts-api-update-pwd";
-import { ACCOUNT_CODE } from "@core/users/api-codes";
+import { REPLY_CODE } from "@core/config/reply-codes";
 import { changePassword } from "@core/users/change-password";
 import { accountAnswer, accountRefusal, callLanguage, loginRequiredAnswer, readAccountPayload } from "~/lib/account-api.server";
 import { isCrossSiteRequest } from "~/lib/csrf.server";
@@ -25,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const result = await changePassword(context.db, user.id, token, input, clientIp(context));
   const lang = callLanguage(request);
-  if (result.ok) return accountAnswer(ACCOUNT_CODE.ok, translate(lang, "accounts.password.changed"));
-  const code = result.problem === "rate-limited" || result.problem === "busy" ? ACCOUNT_CODE.rateLimited : ACCOUNT_CODE.invalid;
+  if (result.ok) return accountAnswer(REPLY_CODE.ok, translate(lang, "accounts.password.changed"));
+  const code = result.problem === "rate-limited" || result.problem === "busy" ? REPLY_CODE.rateLimited : REPLY_CODE.invalid;
   return accountAnswer(code, translate(lang, passwordProblemKey(result.problem)));
 }
 

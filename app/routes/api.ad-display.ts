@@ -6,7 +6,8 @@ import { listActiveAds } from "@core/ads/list-active-ads";
 import { AD_REQUEST_MAX_BYTES } from "@core/tracking/limits";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { translate } from "~/i18n/translate";
-import { API_CODE, apiJson, methodNotAllowed, parseApiBody } from "~/lib/journal-api.server";
+import { apiJson, methodNotAllowed, parseApiBody } from "~/lib/journal-api.server";
+import { REPLY_CODE } from "@core/config/reply-codes";
 
 /**
  * POST /v1/journal/advertisement/display (SPEC §7): the ads running today in one slot (ad_page, ad_location)
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { placement, siteLanguage } = parsed.value;
   const advertisement = await listActiveAds(context.db, placement, siteLanguage, isoDay());
   return apiJson(
-    { code: API_CODE.ok, msg: translate(langOfSiteLanguage(siteLanguage), "ads.api.ok"), data: { advertisement } },
+    { code: REPLY_CODE.ok, msg: translate(langOfSiteLanguage(siteLanguage), "ads.api.ok"), data: { advertisement } },
     200,
     // The same for every reader of a language for the day: a minute's private caching saves repeat calls.
     { "Cache-Control": "private, max-age=60" },

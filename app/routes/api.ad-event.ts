@@ -7,7 +7,9 @@ import { AD_EVENT_RATE_LIMIT, AD_REQUEST_MAX_BYTES } from "@core/tracking/limits
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { translate } from "~/i18n/translate";
-import { API_CODE, apiJson, clientAddress, isBotRequest, isCrossSite, methodNotAllowed, parseApiBody } from "~/lib/journal-api.server";
+import { apiJson, isBotRequest, isCrossSite, methodNotAllowed, parseApiBody } from "~/lib/journal-api.server";
+import { REPLY_CODE } from "@core/config/reply-codes";
+import { clientIp } from "~/lib/session.server";
 
 /**
  * POST /v1/journal/advertisement/views and /v1/journal/advertisement/clicks (SPEC §7): one ad shown or
@@ -18,22 +20,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind: AdEventKind = new URL(request.url).pathname.endsWith("/clicks") ? "click" : "view";
   const lang = preferredLanguage(request.headers.get("accept-language"));
   if (isCrossSite(request, context)) {
-    return apiJson({ code: API_CODE.forbidden, msg: translate(lang, "ads.api.forbidden") }, 403);
+    return apiJson({ code: REPLY_CODE.forbidden, msg: translate(lang, "ads.api.forbidden") }, 403);
   }
   const parsed = await parseApiBody(request, adEventSchema, AD_REQUEST_MAX_BYTES, translate(lang, "ads.api.invalid"));
   if (!parsed.ok) return parsed.response;
   if (isBotRequest(request)) {
-    return apiJson({ code: API_CODE.ok, msg: translate(lang, "ads.api.ignored"), data: { counted: false } });
+    return apiJson({ code: REPLY_CODE.ok, msg: translate(lang, "ads.api.ignored"), data: { counted: false } });
   }
-  if (!(await consumeRateLimit(context.db, `ad-event:${clientAddress(context)}`, AD_EVENT_RATE_LIMIT))) {
-    return apiJson({ code: API_CODE.rateLimited, msg: translate(lang, "ads.api.rateLimited") }, 429, { "Retry-After": "60" });
+  if (!(await consumeRateLimit(context.db, `ad-event:${clientIp(context) ?? "unknown"}`, AD_EVENT_RATE_LIMIT))) {
+    return apiJson({ code: REPLY_CODE.rateLimited, msg: translate(lang, "ads.api.rateLimited") }, 429, { "Retry-After": "60" });
   }
   // SPEC §7: the `browser-uuid` header when the browser could send one, else the body's (sendBeacon fallback).
   const header = browserUuid.safeParse(request.headers.get("browser-uuid")).data ?? null;
   const event = header ? { ...parsed.value, browser_uuid: header } : parsed.value;
   const stored = await recordAdEvent(context.db, kind, event, isoDay());
-  if (!stored) return apiJson({ code: API_CODE.unknownAd, msg: translate(lang, "ads.api.unknownAd") }, 400);
-  return apiJson({ code: API_CODE.ok, msg: translate(lang, "ads.api.ok"), data: { counted: true } });
+  if (!stored) return apiJson({ code: REPLY_CODE.unknownAd, msg: translate(lang, "ads.api.unknownAd") }, 400);
+  return apiJson({ code: REPLY_CODE.ok, msg: translate(lang, "ads.api.ok"), data: { counted: true } });
 }
 
 export function loader() {

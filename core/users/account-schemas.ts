@@ -2,17 +2,14 @@ import { z } from "zod";
 import { EMAIL_MAX_CHARS } from "../config/constants";
 import { AFFILIATION_MAX_CHARS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from "./account-limits";
 import { passwordLengthProblem } from "./password-rules";
+import { emailField } from "../forms/fields";
 
 /**
  * Form schemas of the account pages, used by the pages' actions (the server) and, for the same messages,
  * by the forms in the browser. Each message is a problem code the page translates.
  */
-const email = z
-  .string()
-  .trim()
-  .min(1, "email-required")
-  .max(EMAIL_MAX_CHARS, "email-too-long")
-  .pipe(z.email("email-invalid"));
+// The one e-mail rule of every form (core/forms/fields.ts), with the account pages' problem codes.
+const email = emailField({ required: "email-required", format: "email-invalid", tooLong: "email-too-long" });
 
 /** An address as readers type it; stored and compared lower-case. */
 export function normalizeEmail(value: string): string {

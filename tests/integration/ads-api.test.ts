@@ -11,6 +11,7 @@ import { action as pointReportAction } from "~/routes/api.point-report";
 import { action as feReportAction } from "~/routes/api.fe-report";
 import { action as adCloseAction } from "~/routes/ad-close";
 import { loadFrameAds } from "~/lib/frame-ads.server";
+import { REPLY_CODE } from "@core/config/reply-codes";
 
 const ORIGIN = "http://journal.test";
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
@@ -164,6 +165,8 @@ for (const target of DATABASES) {
           expect(r.status).toBeGreaterThanOrEqual(400);
           expect(r.status).toBeLessThan(500);
           expect(r.json?.code).not.toBe(0);
+          // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+          expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
           expect(typeof r.json?.msg).toBe("string");
           expect(r.json?.msg.length).toBeGreaterThan(0);
           expect(r.json?.data).toBeUndefined();
@@ -184,6 +187,8 @@ for (const target of DATABASES) {
         const r = await call(displayAction, form, context);
         expect(r.status).toBe(415);
         expect(r.json?.code).not.toBe(0);
+        // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+        expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
         const get = displayLoader();
         expect(get.status).toBe(405);
         expect(get.headers.get("allow")).toBe("POST");
@@ -232,6 +237,8 @@ for (const target of DATABASES) {
         const r = await call(adEventAction, post("/v1/journal/advertisement/clicks", { ...event, display_number: 999 }), context);
         expect(r.status).toBe(400);
         expect(r.json?.code).not.toBe(0);
+        // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+        expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
         expect(await countRows("ad_events")).toBe(0);
       });
 
@@ -264,6 +271,8 @@ for (const target of DATABASES) {
             expect(r.status).toBeGreaterThanOrEqual(400);
             expect(r.status).toBeLessThan(500);
             expect(r.json?.code).not.toBe(0);
+            // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+            expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
           }
           expect(await countRows("ad_events")).toBe(0);
         });
@@ -278,6 +287,8 @@ for (const target of DATABASES) {
         const r = await call(adEventAction, post("/v1/journal/advertisement/views", event), context);
         expect(r.status).toBe(429);
         expect(r.json?.code).not.toBe(0);
+        // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+        expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
         const other = await call(adEventAction, post("/v1/journal/advertisement/views", event), makeContext(t.db, "198.51.100.1"));
         expect(other.json?.code).toBe(0);
         expect(await countRows("ad_events")).toBe(1);
@@ -357,6 +368,8 @@ for (const target of DATABASES) {
           expect(r.status).toBeGreaterThanOrEqual(400);
           expect(r.status).toBeLessThan(500);
           expect(r.json?.code).not.toBe(0);
+          // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+          expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
           expect(await countRows("tracking_events")).toBe(0);
         });
       }
@@ -422,6 +435,8 @@ for (const target of DATABASES) {
           expect(r.status).toBeGreaterThanOrEqual(400);
           expect(r.status).toBeLessThan(500);
           expect(r.json?.code).not.toBe(0);
+          // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
+          expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
           expect(await countRows("client_error_reports")).toBe(0);
         });
       }

@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { isbot } from "isbot";
-import { readCookie } from "./session.server";
+import type { AppLoadContext } from "react-router";
+import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_MS, BROWSER_ID_PATTERN } from "@core/config/constants";
+import { readCookie, siteCookie } from "./session.server";
 
-/** SPEC §3: the generated browser id. Readable by scripts (the tracking calls send it as browser-uuid). */
-export const VISITOR_COOKIE = "uuid";
-const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
-
-/** The browser id of this request's visitor, or a new one (then `cookie` is the Set-Cookie value to send). */
-export function visitorId(request: Request): { id: string; cookie: string | null } {
-  const existing = readCookie(request, VISITOR_COOKIE);
-  if (existing && VISITOR_ID.test(existing)) return { id: existing, cookie: null };
+/**
+ * The browser id of this request's visitor (SPEC §3 `uuid`), or a new one; then `cookie` is its Set-Cookie value,
+ * written like every script-readable site cookie (siteCookie) with the lifetime the browser gives it too.
+ */
+export function visitorId(request: Request, context: AppLoadContext): { id: string; cookie: string | null } {
+  const existing = readCookie(request, BROWSER_ID_COOKIE);
+  if (existing && BROWSER_ID_PATTERN.test(existing)) return { id: existing, cookie: null };
   const id = randomUUID();
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return { id, cookie: `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}` };
+  return { id, cookie: siteCookie(request, context, BROWSER_ID_COOKIE, id, BROWSER_ID_MAX_AGE_MS) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AUTH_COOKIE_MAX_AGE_MS } from "@core/config/constants";
 import type { UserInfo } from "@core/users/user-profile";
-import { readBrowserCookie } from "./browser-id";
+import { readBrowserCookie, writeBrowserCookie } from "./browser-cookies";
 
 /**
  * The browser's copy of the session state (SPEC §3, §4): user info in local storage and in the
@@ -13,7 +13,7 @@ export const LOGGED_OUT_FLAG_KEY = "opls:logged-out";
 const SCRIPT_SESSION_COOKIES = [USER_INFO_KEY, "lj", "email"];
 
 function expireCookie(name: string): void {
-  document.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/; samesite=lax`;
+  writeBrowserCookie(name, "", 0);
 }
 
 export function readStoredUserInfo(): UserInfo | null {
@@ -31,8 +31,7 @@ export function readStoredUserInfo(): UserInfo | null {
 export function storeUserInfo(info: UserInfo): void {
   const json = JSON.stringify(info);
   safeStorage()?.setItem(USER_INFO_KEY, json);
-  const secure = location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${USER_INFO_KEY}=${encodeURIComponent(json)}; max-age=${Math.floor(AUTH_COOKIE_MAX_AGE_MS / 1000)}; path=/; samesite=lax${secure}`;
+  writeBrowserCookie(USER_INFO_KEY, encodeURIComponent(json), AUTH_COOKIE_MAX_AGE_MS);
   sessionStorageSafe()?.removeItem(LOGGED_OUT_FLAG_KEY);
 }
 

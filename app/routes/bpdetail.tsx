@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
 
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
-  const visitor = visitorId(request);
+  const visitor = visitorId(request, context);
   if (visitor.cookie) headers.append("Set-Cookie", visitor.cookie);
   if (isReaderView(request) && (await recordProtocolView(db, protocol.id, visitor.id, isoDay()))) protocol.views += 1;
 

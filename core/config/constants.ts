@@ -32,6 +32,11 @@ export const FETCH_DELAY_MIN_MS = 200;
 export const COOKIE_NOTICE_MAX_AGE_MS = 31_536_000_000;
 export const BOTTOM_AD_CLOSE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const AUTH_COOKIE_MAX_AGE_MS = 2_505_600_000;
+/** SPEC §3 `uuid`, the generated browser id: "persistent" in the privacy policy, two years, renewed on every visit. */
+export const BROWSER_ID_COOKIE = "uuid";
+export const BROWSER_ID_MAX_AGE_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+/** What a browser id may look like when it comes back (a UUID, or another client's id of the same alphabet). */
+export const BROWSER_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const AD_AUTOPLAY_MS = 6_000;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { BROWSER_ID_MAX_AGE_MS } from "@core/config/constants";
 import { pageCount, parsePage } from "@core/protocols/paging";
 import { pageWindow } from "~/components/reading/Pagination";
 import { isReaderView, visitorId } from "~/lib/protocol-views.server";
@@ -46,13 +48,16 @@ describe("which requests are views", () => {
     expect(isReaderView(request({ "user-agent": CHROME }, "HEAD"))).toBe(false);
   });
 
-  it("keeps a valid uuid cookie and issues one (readable by scripts, one year) when absent", () => {
-    expect(visitorId(request({ cookie: "uuid=0f8b6c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e" }))).toEqual({ id: "0f8b6c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e", cookie: null });
-    const fresh = visitorId(request({}));
+  it("keeps a valid uuid cookie and issues one (readable by scripts, two years, as the browser does) when absent", () => {
+    const context = { publicUrl: "http://127.0.0.1:3000" } as AppLoadContext;
+    expect(visitorId(request({ cookie: "uuid=0f8b6c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e" }), context)).toEqual({ id: "0f8b6c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e", cookie: null });
+    const fresh = visitorId(request({}), context);
     expect(fresh.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(fresh.cookie).toBe(`uuid=${fresh.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(fresh.cookie).toMatch(new RegExp(`^uuid=${fresh.id}; Path=/; SameSite=Lax; Max-Age=${BROWSER_ID_MAX_AGE_MS / 1000}; Expires=`));
     expect(fresh.cookie).not.toContain("HttpOnly");
-    expect(visitorId(request({ cookie: "uuid=<script>" })).cookie).not.toBeNull();
+    expect(fresh.cookie).not.toContain("Secure");
+    expect(visitorId(request({}), { publicUrl: "https://opls.example.org" } as AppLoadContext).cookie).toContain("; Secure");
+    expect(visitorId(request({ cookie: "uuid=<script>" }), context).cookie).not.toBeNull();
   });
 });
 

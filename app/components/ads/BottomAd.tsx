@@ -7,6 +7,7 @@ import { AdCarousel } from "./AdCarousel";
 import { AdMessage } from "./AdMessage";
 import type { FrameAds } from "./frame-ads";
 import { useSlotAds } from "./use-slot-ads";
+import { writeBrowserCookie } from "~/lib/browser-cookies";
 import "~/styles/ads.css";
 
 /** The address of the no-JavaScript close button (app/routes/ad-close.ts). */
@@ -45,7 +46,7 @@ export function BottomAd({ ads }: { ads: FrameAds | undefined }) {
           className="bottom-ad__close-form"
           onSubmit={(e) => {
             e.preventDefault();
-            document.cookie = `${BOTTOM_AD_CLOSE_COOKIE}=1; max-age=${BOTTOM_AD_CLOSE_MAX_AGE_MS / 1000}; path=/; samesite=lax`;
+            writeBrowserCookie(BOTTOM_AD_CLOSE_COOKIE, "1", BOTTOM_AD_CLOSE_MAX_AGE_MS);
             setClosed(true);
           }}
         >

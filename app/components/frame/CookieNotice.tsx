@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { COOKIE_NOTICE_MAX_AGE_MS } from "@core/config/constants";
 import { useI18n } from "~/i18n/translate";
+import { writeBrowserCookie } from "~/lib/browser-cookies";
 
 export const COOKIE_NOTICE_COOKIE = "gotcookienotice";
 
@@ -26,7 +27,7 @@ export function CookieNotice({ accepted, onAccept }: { accepted: boolean; onAcce
         action="/cookie-notice"
         onSubmit={(e) => {
           e.preventDefault();
-          document.cookie = `${COOKIE_NOTICE_COOKIE}=1; max-age=${COOKIE_NOTICE_MAX_AGE_MS / 1000}; path=/; samesite=lax`;
+          writeBrowserCookie(COOKIE_NOTICE_COOKIE, "1", COOKIE_NOTICE_MAX_AGE_MS);
           setHidden(true);
           onAccept?.();
         }}

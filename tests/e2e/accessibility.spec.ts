@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { signInAs } from "./fixtures";
+import { signInAs, waitForHydration } from "./fixtures";
 import { authoredProtocolId } from "./reading-db";
 
 /** Whole-page axe checks of the pages readers spend their time on, at the project's width, in both languages. */
 async function expectNoViolations(page: Page): Promise<void> {
   // Hydrated: what axe sees is the page as a reader uses it (menus and dialogs wired).
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
 }
 

@@ -16,6 +16,11 @@ export function e2eDatabasePath(): string {
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated the page now open (after a reload, a form post, a click that loads a page). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

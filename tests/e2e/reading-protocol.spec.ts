@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { isoDay } from "@core/dates/iso-day";
-import { gotoHydrated, signInAs } from "./fixtures";
+import { gotoHydrated, signInAs, waitForHydration } from "./fixtures";
 import { authoredProtocolId, newestPublishedIssue, projectIndex, withE2eDb } from "./reading-db";
 
 const PROMPT_EN = "Please log in or register for free to copy/paste or download protocols.";
@@ -51,7 +51,7 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
 
     // The download buttons are disabled and say why.
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     const pdf = page.getByRole("link", { name: "Download PDF" });
     await expect(pdf).toHaveAttribute("aria-disabled", "true");
     // Playwright does not click an aria-disabled element, and a fixed banner may cover it on a phone: the

@@ -5,11 +5,11 @@ export default [
   index("routes/language-redirect.tsx"),
   route("cookie-notice", "routes/cookie-notice.ts"),
   // Advertising, tracking and client error reports (SPEC §7; ADR 0060–0062).
-  route("v1/journal/advertisement/display", "routes/api.ad-display.ts"),
-  route("v1/journal/advertisement/views", "routes/api.ad-event.ts", { id: "api-ad-views" }),
-  route("v1/journal/advertisement/clicks", "routes/api.ad-event.ts", { id: "api-ad-clicks" }),
-  route("v1/beidou/point/report", "routes/api.point-report.ts"),
-  route("v1/journal/common/feReport", "routes/api.fe-report.ts"),
+  route("v1/journal/advertisement/display", "routes/api-ad-display.ts"),
+  route("v1/journal/advertisement/views", "routes/api-ad-event.ts", { id: "api-ad-views" }),
+  route("v1/journal/advertisement/clicks", "routes/api-ad-event.ts", { id: "api-ad-clicks" }),
+  route("v1/beidou/point/report", "routes/api-point-report.ts"),
+  route("v1/journal/common/feReport", "routes/api-fe-report.ts"),
   route("ad-close", "routes/ad-close.ts"),
   // Account calls (SPEC §7; ADR 0030–0031) and avatars.
   route("v1/forum/user/fetchUser", "routes/accounts-api-fetch-user.ts"),

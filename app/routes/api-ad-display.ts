@@ -1,4 +1,4 @@
-import type { Route } from "./+types/api.ad-display";
+import type { Route } from "./+types/api-ad-display";
 import { isoDay } from "@core/dates/iso-day";
 import { adDisplayRequestSchema } from "@core/ads/ad-requests";
 import { langOfSiteLanguage } from "@core/ads/ad-slots";

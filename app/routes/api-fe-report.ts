@@ -1,4 +1,4 @@
-import type { Route } from "./+types/api.fe-report";
+import type { Route } from "./+types/api-fe-report";
 import { clientErrorReportSchema } from "@core/tracking/client-error-report";
 import { recordClientError } from "@core/tracking/record-client-error";
 import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_RATE_LIMIT } from "@core/tracking/limits";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/api.point-report";
+import type { Route } from "./+types/api-point-report";
 import { pointReportSchema } from "@core/tracking/point-report";
 import { recordPointReport } from "@core/tracking/record-point-report";
 import { POINT_REPORT_MAX_BYTES, POINT_REPORT_RATE_LIMIT } from "@core/tracking/limits";

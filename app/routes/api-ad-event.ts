@@ -1,4 +1,4 @@
-import type { Route } from "./+types/api.ad-event";
+import type { Route } from "./+types/api-ad-event";
 import { isoDay } from "@core/dates/iso-day";
 import { adEventSchema, type AdEventKind } from "@core/ads/ad-requests";
 import { recordAdEvent } from "@core/ads/record-ad-event";

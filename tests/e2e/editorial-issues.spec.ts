@@ -5,6 +5,7 @@ import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { reindexProtocols } from "@core/search/index-protocol";
 import { gotoHydrated, signInAs } from "./fixtures";
 import { asNewVisitor, formsDb } from "./forms-helpers";
+import type { Db } from "@core/db/client";
 
 /** Issue 14, issues: an editor puts an issue together from protocols in press and publishes it (ADR 0100). */
 
@@ -21,44 +22,61 @@ interface InPress {
   title: string;
 }
 
-/** Two protocols in press, as an editor would have put them online, with titles no other test uses. */
+/**
+ * Two protocols in press, as an editor would have put them online, with titles no other test uses. Ids follow
+ * the newest, as the office gives them; the read and the insert hold SQLite's write lock together (BEGIN
+ * IMMEDIATE), so the server and the other workers, which add protocols meanwhile, cannot take the same ids.
+ */
 async function twoProtocolsInPress(unique: string): Promise<[InPress, InPress]> {
   return formsDb(async (db) => {
-    const max = await db.selectFrom("protocols").select(sql<number | null>`max(id)`.as("max")).executeTakeFirst();
-    const first = Number(max?.max ?? 0) + 1;
-    const rows = [
-      { id: first, title: `Clearing Whole Mouse Embryos with CUBIC for Light-Sheet Imaging ${unique}`, titleCn: `CUBIC 透明化小鼠全胚胎用于光片成像 ${unique}` },
-      { id: first + 1, title: `Quantifying Autophagic Flux in HeLa Cells with a Tandem mRFP-GFP-LC3 Reporter ${unique}`, titleCn: `利用 mRFP-GFP-LC3 串联报告系统定量 HeLa 细胞自噬流 ${unique}` },
-    ] as const;
-    await db
-      .insertInto("protocols")
-      .values(
-        rows.map((r) => ({
-          id: r.id,
-          kind: "bp" as const,
-          status: "in_press" as const,
-          doi: `10.99999/opls.${r.id}`,
-          elocation: `e${r.id}`,
-          title_en: r.title,
-          title_cn: r.titleCn,
-          abstract_en: "A step-by-step protocol, accepted after peer review and online ahead of its issue.",
-          abstract_cn: "经同行评审录用、先于所在期次在线发表的分步实验方案。",
-          received_on: "2026-08-03",
-          accepted_on: "2026-10-12",
-          online_on: isoDay(),
-          published_on: null,
-          issue_id: null,
-          video_id: null,
-          journal_version_id: null,
-        })),
-      )
-      .execute();
-    await reindexProtocols(db, rows.map((r) => r.id));
-    return [
-      { id: rows[0].id, title: rows[0].title },
-      { id: rows[1].id, title: rows[1].title },
-    ];
+    await sql`begin immediate`.execute(db);
+    let made: [InPress, InPress];
+    try {
+      made = await insertTwoInPress(db, unique);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+    await reindexProtocols(db, made.map((p) => p.id));
+    return made;
   });
+}
+
+async function insertTwoInPress(db: Db, unique: string): Promise<[InPress, InPress]> {
+  const max = await db.selectFrom("protocols").select(sql<number | null>`max(id)`.as("max")).executeTakeFirst();
+  const first = Number(max?.max ?? 0) + 1;
+  const rows = [
+    { id: first, title: `Clearing Whole Mouse Embryos with CUBIC for Light-Sheet Imaging ${unique}`, titleCn: `CUBIC 透明化小鼠全胚胎用于光片成像 ${unique}` },
+    { id: first + 1, title: `Quantifying Autophagic Flux in HeLa Cells with a Tandem mRFP-GFP-LC3 Reporter ${unique}`, titleCn: `利用 mRFP-GFP-LC3 串联报告系统定量 HeLa 细胞自噬流 ${unique}` },
+  ] as const;
+  await db
+    .insertInto("protocols")
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        kind: "bp" as const,
+        status: "in_press" as const,
+        doi: `10.99999/opls.${r.id}`,
+        elocation: `e${r.id}`,
+        title_en: r.title,
+        title_cn: r.titleCn,
+        abstract_en: "A step-by-step protocol, accepted after peer review and online ahead of its issue.",
+        abstract_cn: "经同行评审录用、先于所在期次在线发表的分步实验方案。",
+        received_on: "2026-08-03",
+        accepted_on: "2026-10-12",
+        online_on: isoDay(),
+        published_on: null,
+        issue_id: null,
+        video_id: null,
+        journal_version_id: null,
+      })),
+    )
+    .execute();
+  return [
+    { id: rows[0].id, title: rows[0].title },
+    { id: rows[1].id, title: rows[1].title },
+  ];
 }
 
 test("visitors and readers get the not-found page on the issue pages", async ({ page, context, baseURL }) => {

@@ -7,7 +7,7 @@ import { BODY_MESSAGE_KEYS, bodyError } from "./route-errors";
 import { readFormBody, type BodyRefusal } from "./request-body.server";
 import { getSessionUser } from "./session.server";
 
-/** Helpers shared by the account pages' loaders and actions (the language: guardLanguage, as everywhere). */
+// Helpers shared by the account pages' loaders and actions (their language: guardLanguage, as everywhere).
 
 /** The page to go back to: a same-site path, else the home page of the language (ADR 0031). */
 export function redirectTarget(value: FormDataEntryValue | string | null | undefined, lang: Lang): string {

@@ -6,8 +6,6 @@
 import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_MS, BROWSER_ID_PATTERN } from "@core/config/constants";
 import { readBrowserCookie, writeBrowserCookie } from "./browser-cookies";
 
-export { BROWSER_ID_COOKIE };
-
 function randomUuid(): string {
   // crypto.randomUUID needs a secure context; getRandomValues works on plain http too.
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { type Lang } from "@core/config/constants";
+import type { Lang } from "@core/config/constants";
 import { loadContentPage } from "@core/content/load-content-page";
 import { getSessionUser } from "~/lib/session.server";
 import { newIdempotencyKey } from "./new-idempotency-key.server";

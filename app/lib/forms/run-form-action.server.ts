@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { type Lang } from "@core/config/constants";
+import type { Lang } from "@core/config/constants";
 import type { Db } from "@core/db/client";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@core/forms/form-protocol";

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Db } from "../db/client";
 import type { ProtocolStatus } from "../db/schema";
+import { nextProtocolId } from "../protocols/next-protocol-id";
 import { protocolDoi } from "../protocols/protocol-doi";
 import { reindexProtocols } from "../search/index-protocol";
 import { parseDraftData } from "./draft-schema";
@@ -45,8 +45,7 @@ export async function publishDraft(db: Db, draftId: number, lockVersion: number,
     if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: "stale" } as const;
     if (row.protocol_id !== null) return publishNewVersion(trx, { draftId, protocolId: row.protocol_id, draft, ...options });
 
-    const max = await trx.selectFrom("protocols").select(sql<number | null>`max(id)`.as("max")).executeTakeFirst();
-    const id = Number(max?.max ?? 0) + 1;
+    const id = await nextProtocolId(trx);
     const doi = draft.doi ?? protocolDoi(draft.kind, id, options.doiPrefix);
     const status: ProtocolStatus = draft.kind === "bp" ? "in_press" : "published";
     await trx

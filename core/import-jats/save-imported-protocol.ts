@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { nextProtocolId } from "../protocols/next-protocol-id";
 import type { Db } from "../db/client";
 import type { ProtocolStatus } from "../db/schema";
 import { reindexProtocols } from "../search/index-protocol";
@@ -64,11 +64,7 @@ export async function saveImportedProtocol(
       await trx.deleteFrom("protocol_authors").where("protocol_id", "=", id).execute();
       await trx.deleteFrom("protocol_bodies").where("protocol_id", "=", id).where("lang", "=", "en").execute();
     } else {
-      const max = await trx
-        .selectFrom("protocols")
-        .select(sql<number | null>`max(id)`.as("max"))
-        .executeTakeFirst();
-      id = Number(max?.max ?? 0) + 1;
+      id = await nextProtocolId(trx);
       await trx
         .insertInto("protocols")
         .values({

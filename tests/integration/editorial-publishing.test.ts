@@ -258,5 +258,15 @@ for (const target of DATABASES) {
       expect((await listEditorialProtocols(t.db, { ...query, kind: "bpp" })).total).toBe(1);
       expect((await listEditorialProtocols(t.db, { ...query, sort: "title" })).rows[0]!.kind).toBe("bpp");
     });
+
+    it("gives drafts published at the same instant each their own id and DOI", async () => {
+      const titles = ["Isolating Nuclei from Frozen Mouse Brain", "Staining Lipid Droplets with BODIPY 493/503", "Counting Colonies on Soft Agar", "Measuring Seahorse Oxygen Consumption in Islets"];
+      const ids = await Promise.all(titles.map((titleEn) => createDraft(t.db, draft({ titleEn }), editor, null)));
+      const results = await Promise.all(ids.map((id) => publishDraft(t.db, id, 1, { actor: editor, doiPrefix: "10.55555", today: "2026-11-23" })));
+      const published = results.map((r) => (r.ok ? r.protocolId : r.reason));
+      expect(published.every((p) => typeof p === "number")).toBe(true);
+      expect(new Set(published).size).toBe(titles.length);
+      expect(new Set(results.map((r) => (r.ok ? r.doi : null))).size).toBe(titles.length);
+    });
   });
 }

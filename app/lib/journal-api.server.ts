@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { isbot } from "isbot";
 import type { z } from "zod";
 import { REPLY_CODE } from "@core/config/reply-codes";
@@ -47,25 +46,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     return { ok: false, reason: "malformed" };
   }
-}
-
-/**
- * True when a browser says the call comes from another site's page (its Origin header names another host):
- * such reports are refused so other sites cannot inflate the journal's counts through their readers. Calls
- * without an Origin header (scripts, tests) are judged by their content alone.
- */
-export function isCrossSite(request: Request, context: AppLoadContext): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return true;
-  }
-  const own = new Set([new URL(request.url).host]);
-  if (context.publicUrl) own.add(new URL(context.publicUrl).host);
-  return !own.has(host);
 }
 
 export function isBotRequest(request: Request): boolean {

@@ -5,7 +5,8 @@ import { REPLY_CODE } from "@core/config/reply-codes";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { consumeRateLimit, type RateLimitRule } from "@core/rate-limit/consume-rate-limit";
 import { translate } from "~/i18n/translate";
-import { apiJson, isBotRequest, isCrossSite, methodNotAllowed, parseApiBody } from "./journal-api.server";
+import { isCrossSiteRequest } from "./csrf.server";
+import { apiJson, isBotRequest, methodNotAllowed, parseApiBody } from "./journal-api.server";
 import { clientIp } from "./session.server";
 
 interface ReportCallSpec<S extends z.ZodType> {
@@ -33,7 +34,7 @@ export async function takeReportCall<S extends z.ZodType>(
 ): Promise<ReportCall<S>> {
   if (request.method !== "POST") return { done: true, response: methodNotAllowed() };
   const lang = preferredLanguage(request.headers.get("accept-language"));
-  if (isCrossSite(request, context)) {
+  if (isCrossSiteRequest(request, context)) {
     return {
       done: true,
       response: apiJson({ code: REPLY_CODE.forbidden, msg: translate(lang, "ads.api.forbidden") }, 403),

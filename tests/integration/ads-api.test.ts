@@ -245,6 +245,16 @@ for (const target of DATABASES) {
       it("refuses reports sent from another site's pages", async () => {
         const r = await call(adEventAction, post("/v1/journal/advertisement/views", event, { origin: "https://evil.example" }), context);
         expect(r.status).toBe(403);
+        // The same one check as every state-changing request: a browser's Sec-Fetch-Site is believed without an
+        // Origin, and the request's own Host is never taken as the site's (only the configured origin is).
+        const fetchSite = await call(adEventAction, post("/v1/journal/advertisement/views", event, { "sec-fetch-site": "cross-site" }), context);
+        expect(fetchSite.status).toBe(403);
+        const ownHost = new Request("http://rebound.example/v1/journal/advertisement/views", {
+          method: "POST",
+          headers: { "content-type": "application/json", "user-agent": BROWSER_UA, origin: "http://rebound.example" },
+          body: JSON.stringify(event),
+        });
+        expect((await call(adEventAction, ownHost, context)).status).toBe(403);
         const own = await call(adEventAction, post("/v1/journal/advertisement/views", event, { origin: ORIGIN }), context);
         expect(own.json?.code).toBe(0);
         expect(await countRows("ad_events")).toBe(1);

@@ -6,18 +6,11 @@ import { deleteUnclaimedUploads } from "@core/uploads/delete-unclaimed-uploads";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { uploadRefusalMessage } from "~/lib/forms/upload-messages";
+import { isCrossSiteRequest } from "~/lib/csrf.server";
 import type { UploadApiResponse } from "~/lib/forms/form-action-data";
 
 function answer(body: UploadApiResponse, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-}
-
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }
 
 export function loader() {
@@ -34,9 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") ?? "";
   if (!isUploadKind(kind)) return answer({ ok: false, error: "forms.failed" }, 400);
-  const origin = request.headers.get("origin");
-  // `Origin: null` (a sandboxed or privacy-stripped page) or any unparsable origin is another site's: 403, not a crash.
-  if (origin && originHost(origin) !== url.host) return answer({ ok: false, error: "forms.failed" }, 403);
+  // The one same-site check: `Origin: null` (a sandboxed or privacy-stripped page), another site's origin or a
+  // browser's `Sec-Fetch-Site: cross-site` is refused; only the configured origin is this site's (ADR 0080).
+  if (isCrossSiteRequest(request, context)) return answer({ ok: false, error: "forms.failed" }, 403);
   const { db } = context;
   if (!(await consumeRateLimit(db, `upload:${context.clientIp ?? "unknown"}`, FORM_RATE_LIMITS.upload))) {
     return answer({ ok: false, error: "forms.rateLimited" }, 429);

@@ -140,6 +140,18 @@ describe("uploads and odd methods", () => {
     expect(await response.json()).toEqual({ ok: false, error: "forms.failed" });
   });
 
+  it("POST /api/uploads that a browser marks cross-site (Sec-Fetch-Site, no Origin) → 403, nothing stored", async () => {
+    const before = await site.db.selectFrom("uploads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const response = await fetch(`${site.origin}/api/uploads?kind=draft`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
+    });
+    expect(response.status).toBe(403);
+    const after = await site.db.selectFrom("uploads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it("POST /api/uploads with a JSON body → 400, not a 500", async () => {
     const response = await fetch(`${site.origin}/api/uploads?kind=draft`, {
       method: "POST",

@@ -95,6 +95,10 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     const client = path.join(mode.buildDir, "client");
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Figures and covers named by content hash (ADR 0092, 0105): the same name is always the same image.
+    for (const dir of ["figures/uploaded", "figures/imported"]) {
+      app.use(`/${dir}`, express.static(path.join(client, dir), { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
+    }
     app.use(express.static(client, { maxAge: "1h", index: false }));
   } else {
     app.use(mode.vite.middlewares);

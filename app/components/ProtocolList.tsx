@@ -26,11 +26,12 @@ export function ProtocolList<T extends ProtocolSummary>({ items, extra, compact,
         const cnTitle = lang === "cn" && p.titleCn;
         return (
           <li key={p.id} className="protocol-item">
-            {p.kind === "bpp" || p.status !== "published" ? (
+            {p.kind === "bpp" || p.status !== "published" || p.retracted ? (
               <p className="protocol-item__badges">
                 {p.kind === "bpp" ? <span className="protocol-badge protocol-badge--preprint">{t("reading.preprint")}</span> : null}
                 {p.kind === "bp" && p.status !== "published" ? <span className="protocol-badge protocol-badge--press">{t("reading.inPress")}</span> : null}
                 {p.status === "corrected_proof" ? <span className="protocol-badge protocol-badge--press">{t("reading.correctedProof")}</span> : null}
+                {p.retracted ? <span className="protocol-badge protocol-badge--retracted">{t("reading.notice.retractedMark")}</span> : null}
               </p>
             ) : null}
             <h3 className="protocol-item__title">

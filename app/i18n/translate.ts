@@ -11,6 +11,9 @@ import enContent from "./en/content.json";
 import enAds from "./en/ads.json";
 import enEditorial from "./en/editorial.json";
 import enEditorialIssues from "./en/editorial-issues.json";
+import enEditorialNotices from "./en/editorial-notices.json";
+import enEditorialMedia from "./en/editorial-media.json";
+import enEditorialCollections from "./en/editorial-collections.json";
 import cnCommon from "./cn/common.json";
 import cnReading from "./cn/reading.json";
 import cnSearch from "./cn/search.json";
@@ -20,13 +23,16 @@ import cnContent from "./cn/content.json";
 import cnAds from "./cn/ads.json";
 import cnEditorial from "./cn/editorial.json";
 import cnEditorialIssues from "./cn/editorial-issues.json";
+import cnEditorialNotices from "./cn/editorial-notices.json";
+import cnEditorialMedia from "./cn/editorial-media.json";
+import cnEditorialCollections from "./cn/editorial-collections.json";
 
 /**
  * The one string catalogue, kept in one file per area of the site (so parallel work does not collide) and
  * merged here into one key space. A key exists in both languages (a unit test checks it).
  */
-const en = { ...enCommon, ...enReading, ...enSearch, ...enAccounts, ...enForms, ...enContent, ...enAds, ...enEditorial, ...enEditorialIssues };
-const cn = { ...cnCommon, ...cnReading, ...cnSearch, ...cnAccounts, ...cnForms, ...cnContent, ...cnAds, ...cnEditorial, ...cnEditorialIssues };
+const en = { ...enCommon, ...enReading, ...enSearch, ...enAccounts, ...enForms, ...enContent, ...enAds, ...enEditorial, ...enEditorialIssues, ...enEditorialNotices, ...enEditorialMedia, ...enEditorialCollections };
+const cn = { ...cnCommon, ...cnReading, ...cnSearch, ...cnAccounts, ...cnForms, ...cnContent, ...cnAds, ...cnEditorial, ...cnEditorialIssues, ...cnEditorialNotices, ...cnEditorialMedia, ...cnEditorialCollections };
 
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
@@ -35,8 +41,8 @@ export const CATALOGUES: Record<Lang, Record<MessageKey, string>> = { en, cn };
 
 /** Every key of every area file, to catch the same key defined in two areas. */
 export const CATALOGUE_FILES: Record<Lang, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, reading: enReading, search: enSearch, accounts: enAccounts, forms: enForms, content: enContent, ads: enAds, editorial: enEditorial, editorialIssues: enEditorialIssues },
-  cn: { common: cnCommon, reading: cnReading, search: cnSearch, accounts: cnAccounts, forms: cnForms, content: cnContent, ads: cnAds, editorial: cnEditorial, editorialIssues: cnEditorialIssues },
+  en: { common: enCommon, reading: enReading, search: enSearch, accounts: enAccounts, forms: enForms, content: enContent, ads: enAds, editorial: enEditorial, editorialIssues: enEditorialIssues, editorialNotices: enEditorialNotices, editorialMedia: enEditorialMedia, editorialCollections: enEditorialCollections },
+  cn: { common: cnCommon, reading: cnReading, search: cnSearch, accounts: cnAccounts, forms: cnForms, content: cnContent, ads: cnAds, editorial: cnEditorial, editorialIssues: cnEditorialIssues, editorialNotices: cnEditorialNotices, editorialMedia: cnEditorialMedia, editorialCollections: cnEditorialCollections },
 };
 const cache = new Map<string, IntlMessageFormat>();
 

@@ -6,6 +6,7 @@ import { formatGbt7714Citation } from "@core/protocols/citation/format-gbt7714-c
 import { buildProtocolJsonLd } from "@core/protocols/citation/build-json-ld";
 import { buildCitationMeta } from "@core/protocols/citation/build-citation-meta";
 import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolNotice } from "@core/editorial/notices/notice-rules";
 import type { listRelatedProtocols } from "@core/protocols/list-related-protocols";
 import type { listProtocolQuestions } from "@core/protocols/list-protocol-questions";
 import type { listCitingWorks } from "@core/protocols/list-citing-works";
@@ -24,6 +25,8 @@ export interface ProtocolPageInput {
   related: Awaited<ReturnType<typeof listRelatedProtocols>>;
   questions: Awaited<ReturnType<typeof listProtocolQuestions>>;
   citingWorks: Awaited<ReturnType<typeof listCitingWorks>>;
+  /** Corrections, retraction, expressions of concern (ADR 0104); none for a draft's preview. */
+  notices?: ProtocolNotice[];
 }
 
 /**
@@ -63,6 +66,7 @@ export function buildProtocolPageData(input: ProtocolPageInput) {
     related: input.related,
     questions: input.questions,
     citingWorks: input.citingWorks,
+    notices: input.notices ?? [],
     citation: formatJournalCitation(record),
     gbt7714: lang === "cn" ? formatGbt7714Citation(record) : null,
     head: { title, abstract, keywords, pageUrl },

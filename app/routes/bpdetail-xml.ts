@@ -1,5 +1,6 @@
 import type { Route } from "./+types/bpdetail-xml";
 import { loadProtocolBodies } from "@core/protocols/load-protocol-bodies";
+import { listProtocolNotices } from "@core/protocols/list-protocol-notices";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { getSessionUser } from "~/lib/session.server";
 import { attachment, loginRequired, resolveDownloadRequest } from "~/lib/protocol-page.server";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) return loginRequired(request, resolved.lang, protocol);
   const origin = siteOrigin(context);
-  const bodies = await loadProtocolBodies(context.db, protocol.id);
+  const [bodies, notices] = await Promise.all([loadProtocolBodies(context.db, protocol.id), listProtocolNotices(context.db, protocol.id)]);
   const year = (protocol.issue?.publishedOn ?? protocol.publishedOn ?? protocol.onlineOn ?? "").slice(0, 4);
   const translation = bodies.cn ? { body: bodies.cn, labels: exportLabels("cn", protocol.licence, year) } : null;
   const xml = buildProtocolJats(
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     exportLabels("en", protocol.licence, year),
     origin,
     translation,
+    notices,
   );
   return new Response(xml, {
     headers: {

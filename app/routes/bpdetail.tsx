@@ -6,6 +6,7 @@ import { listRelatedProtocols } from "@core/protocols/list-related-protocols";
 import { listProtocolQuestions } from "@core/protocols/list-protocol-questions";
 import { listCitingWorks } from "@core/protocols/list-citing-works";
 import { isProtocolFavourited } from "@core/protocols/is-protocol-favourited";
+import { listProtocolNotices } from "@core/protocols/list-protocol-notices";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
 import { isReaderView, visitorId } from "~/lib/protocol-views.server";
@@ -36,12 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isReaderView(request) && (await recordProtocolView(db, protocol.id, visitor.id, isoDay()))) protocol.views += 1;
 
   const user = await getSessionUser(request, context);
-  const [texts, related, questions, citingWorks, favourited] = await Promise.all([
+  const [texts, related, questions, citingWorks, favourited, notices] = await Promise.all([
     readProtocolTexts(request, context, { protocolId: protocol.id, pageLang: lang, signedIn: user !== null }),
     listRelatedProtocols(db, protocol.id),
     listProtocolQuestions(db, protocol.id),
     protocol.citedBy > 0 ? listCitingWorks(db, protocol.id, CITING_WORKS_SHOWN) : Promise.resolve([]),
     user ? isProtocolFavourited(db, user.id, protocol.id) : Promise.resolve(null),
+    listProtocolNotices(db, protocol.id),
   ]);
 
   if (texts.setCookie) headers.append("Set-Cookie", texts.setCookie);
@@ -56,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       related,
       questions,
       citingWorks,
+      notices,
     }),
     { headers },
   );

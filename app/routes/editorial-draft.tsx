@@ -6,14 +6,16 @@ import { createDraft } from "@core/editorial/create-draft";
 import { findDraft } from "@core/editorial/find-draft";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { draftFromEditorInput, editorValuesFromDraft, protocolEditorForm } from "@core/editorial/protocol-editor-form";
+import { proseFieldNames } from "@core/editorial/protocol-body-fields";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { saveDraft } from "@core/editorial/save-draft";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { isoDay } from "@core/dates/iso-day";
-import { useI18n, type MessageKey } from "~/i18n/translate";
+import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { AuditTable } from "~/components/editorial/AuditTable";
+import { DraftBodyFields, type DraftField } from "~/components/editorial/DraftBodyFields";
 import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
@@ -41,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       protocolId: null,
       lockVersion: "",
       ...editorValuesFromDraft(null),
+      figureCount: 0,
       published: null,
       history: [],
       idempotencyKey: newIdempotencyKey(),
@@ -56,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     protocolId: stored.protocolId,
     lockVersion: String(stored.lockVersion),
     ...editorValuesFromDraft(stored.draft, stored.protocolId),
+    figureCount: stored.draft.figures?.length ?? 0,
     published: stored.publishedProtocolId,
     history: history.rows,
     idempotencyKey: newIdempotencyKey(),
@@ -91,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
         db,
         id,
         Number(values.lockVersion),
-        draftFromEditorInput(input, kept, stored.draft.doi),
+        draftFromEditorInput(input, kept, stored.draft.doi, stored.draft.figures),
         actor,
       );
       if (!saved.ok)
@@ -108,7 +112,12 @@ export async function action(args: Route.ActionArgs) {
         if (!published.ok)
           return {
             ok: false,
-            formError: published.reason === "stale" ? "editorial.error.stale" : "editorial.error.published",
+            formError:
+              published.reason === "stale"
+                ? "editorial.error.stale"
+                : published.reason === "retracted"
+                  ? "editorial.notices.closed.retracted"
+                  : "editorial.error.published",
           };
         return { ok: true, reference: null, emailIds: [], redirectTo: page(id, "published") };
       }
@@ -117,14 +126,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-type Field = {
-  name: string;
-  label: MessageKey;
-  hint?: MessageKey;
-  rows?: number;
-  required?: boolean;
-  lang?: "en" | "zh-CN";
-};
+/** The further sections' fields (folded unless one holds text or an error). */
+const FURTHER_FIELDS = ["equipment", ...proseFieldNames("En").slice(1), ...proseFieldNames("Cn").slice(1)];
 
 /** /{lang}/editorial/protocols/new and /{lang}/editorial/drafts/:id: the protocol form (issue 14, ADR 0099). */
 export default function EditorialDraftPage({ loaderData }: Route.ComponentProps) {
@@ -146,11 +149,11 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
   const action =
     loaderData.id === null ? `/${lang}/editorial/protocols/new` : `/${lang}/editorial/drafts/${loaderData.id}`;
 
-  const field = ({ name, label, hint, rows: lines, required, lang: textLang }: Field) => {
+  const field = ({ name, label, labelText, hint, rows: lines, required, lang: textLang }: DraftField) => {
     const props = {
       idPrefix: "editor",
       name,
-      label: t(label),
+      label: labelText ?? t(label),
       hint: hint ? t(hint) : undefined,
       required,
       lang: textLang,
@@ -342,29 +345,14 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
         </p>
 
         <h2>{t("editorial.draft.body")}</h2>
+        {loaderData.id !== null ? (
+          <p className="forms-hint">
+            <Link to={`/${lang}/editorial/drafts/${loaderData.id}/figures`}>{t("editorial.media.draftLink", { count: loaderData.figureCount })}</Link> {t("editorial.media.draftHint")}
+          </p>
+        ) : null}
         {loaderData.bodyEditable ? (
           <>
-            <p className="forms-hint">{t("editorial.draft.bodyHint")}</p>
-            <div className="editorial-columns">
-              {field({ name: "backgroundEn", label: "editorial.field.backgroundEn", rows: 8, lang: "en" })}
-              {field({ name: "backgroundCn", label: "editorial.field.backgroundCn", rows: 8, lang: "zh-CN" })}
-            </div>
-            {field({
-              name: "materials",
-              label: "editorial.field.materials",
-              hint: "editorial.field.materialsHint",
-              rows: 6,
-            })}
-            <div className="editorial-columns">
-              {field({ name: "stepsEn", label: "editorial.field.stepsEn", rows: 14, lang: "en" })}
-              {field({ name: "stepsCn", label: "editorial.field.stepsCn", rows: 14, lang: "zh-CN" })}
-            </div>
-            {field({
-              name: "references",
-              label: "editorial.field.references",
-              hint: "editorial.field.referencesHint",
-              rows: 6,
-            })}
+            <DraftBodyFields field={field} furtherOpen={FURTHER_FIELDS.some((name) => text(name) || errors[name])} />
           </>
         ) : (
           <p className="editorial-notice">{t("editorial.draft.bodyKept")}</p>

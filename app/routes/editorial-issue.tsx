@@ -14,7 +14,10 @@ import { removeProtocolFromIssue } from "@core/editorial/issues/remove-protocol-
 import { setIssueElocation } from "@core/editorial/issues/set-issue-elocation";
 import { updateIssueDetails } from "@core/editorial/issues/update-issue-details";
 import { ISSUE_COVERS } from "@core/editorial/issues/issue-forms";
+import { COVER_ASPECT, COVER_WIDTHS } from "@core/images/store-responsive-image";
+import { imageFromUpload } from "~/lib/uploaded-images.server";
 import type { RawFormValues } from "@core/forms/parse-form-values";
+import { acceptAttribute } from "@core/uploads/upload-kinds";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
@@ -75,11 +78,16 @@ export async function action(args: Route.ActionArgs) {
   return runFormAction(args, {
     name: "editorial",
     form: issueActionForm,
-    async submit({ values }): Promise<SubmitOutcome> {
+    // The details form may carry a cover image (ADR 0105): it replaces the chosen cover.
+    files: [{ field: "cover", tokenField: "coverToken", kind: "image" }],
+    async submit({ values, uploads }): Promise<SubmitOutcome> {
       const protocolId = Number(values.protocolId);
+      const upload = values.intent === "details" ? uploads.coverToken : null;
+      const cover = upload ? await imageFromUpload(args.context, upload.token, { widths: COVER_WIDTHS, aspect: COVER_ASPECT }) : null;
+      if (cover && !cover.ok) return { ok: false, errors: { coverToken: cover.message } };
       const result =
         values.intent === "details"
-          ? await updateIssueDetails(db, id, values, actor)
+          ? await updateIssueDetails(db, id, cover ? { ...values, coverUrl: cover.image.src } : values, actor)
           : values.intent === "assign"
           ? await assignProtocolToIssue(db, id, protocolId, actor)
           : values.intent === "remove"
@@ -268,7 +276,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
         <>
           <details className="editorial-issue-details" open={detailsFailed || undefined}>
             <summary>{t("editorial.issues.details")}</summary>
-            <Form method="post" action={action} className="forms-form" noValidate>
+            <Form method="post" action={action} encType="multipart/form-data" className="forms-form" noValidate>
               {hidden("details")}
               {(
                 [
@@ -303,8 +311,22 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
                       <img src={src} alt={t("editorial.issues.field.coverN", { n: i + 1 })} width={45} height={60} loading="lazy" />
                     </label>
                   ))}
+                  {issue.coverUrl && !ISSUE_COVERS.includes(issue.coverUrl) ? (
+                    <label className="editorial-cover">
+                      <input type="radio" name="coverUrl" value={issue.coverUrl} defaultChecked={detail("coverUrl", issue.coverUrl) === issue.coverUrl} />
+                      <img src={issue.coverUrl} alt={t("editorial.media.coverUploaded")} width={45} height={60} loading="lazy" />
+                    </label>
+                  ) : null}
                 </div>
                 <FieldError id="details-coverUrl-error" message={detailError("coverUrl")} />
+                <label className="forms-label" htmlFor="details-cover">
+                  {t("editorial.media.cover")}
+                </label>
+                <p id="details-cover-hint" className="forms-hint">
+                  {t("editorial.media.coverHint")}
+                </p>
+                <input id="details-cover" name="cover" type="file" accept={acceptAttribute("image")} aria-describedby="details-cover-hint details-coverToken-error" />
+                <FieldError id="details-coverToken-error" message={detailError("coverToken")} />
               </fieldset>
               <button type="submit" className="forms-button">
                 {t("editorial.issues.detailsSave")}

@@ -16,6 +16,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { requireEditor } from "~/lib/editorial.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { RecordTable } from "~/components/editorial/RecordTable";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
@@ -109,19 +110,12 @@ export default function EditorialIssuesPage({ loaderData }: Route.ComponentProps
         {loaderData.issues.length === 0 ? (
           <p>{t("editorial.issues.none")}</p>
         ) : (
-          <div className="forms-table-wrap">
-            <table className="forms-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("editorial.issues.col.issue")}</th>
-                  <th scope="col">{t("editorial.issues.col.date")}</th>
-                  <th scope="col">{t("editorial.issues.col.protocols")}</th>
-                  <th scope="col">{t("editorial.issues.col.state")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.issues.map((i) => (
-                  <tr key={i.id}>
+          <RecordTable
+            head={[t("editorial.issues.col.issue"), t("editorial.issues.col.date"), t("editorial.issues.col.protocols"), t("editorial.issues.col.state")]}
+            rows={loaderData.issues}
+            rowKey={(i) => i.id}
+            cells={(i) => (
+              <>
                     <td>
                       <Link to={`/${lang}/editorial/issues/${i.id}`}>
                         {t("editorial.issues.name", { volume: i.volume, number: i.number, year: i.year })}
@@ -133,11 +127,9 @@ export default function EditorialIssuesPage({ loaderData }: Route.ComponentProps
                     <td>
                       <span className={`editorial-issue-state editorial-issue-state--${i.state}`}>{t(`editorial.issues.state.${i.state}`)}</span>
                     </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            )}
+          />
         )}
       </section>
 

@@ -16,6 +16,7 @@ import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { Pagination } from "~/components/reading/Pagination";
 import { requireEditor } from "~/lib/editorial.server";
 import { parameterError } from "~/lib/route-errors";
+import { RecordTable } from "~/components/editorial/RecordTable";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -63,28 +64,20 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
         {drafts.length === 0 ? (
           <p>{t("editorial.protocols.noDrafts")}</p>
         ) : (
-          <div className="forms-table-wrap">
-            <table className="forms-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("editorial.col.title")}</th>
-                  <th scope="col">{t("editorial.col.kind")}</th>
-                  <th scope="col">{t("editorial.col.saved")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {drafts.map((d) => (
-                  <tr key={d.id}>
+          <RecordTable
+            head={[t("editorial.col.title"), t("editorial.col.kind"), t("editorial.col.saved")]}
+            rows={drafts}
+            rowKey={(d) => d.id}
+            cells={(d) => (
+              <>
                     <td>
                       <Link to={`/${lang}/editorial/drafts/${d.id}`}>{title(d.titleEn, d.titleCn)}</Link>
                     </td>
                     <td>{t(`editorial.kind.${d.kind}` as MessageKey)}</td>
                     <td>{formatDate(d.updatedAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            )}
+          />
         )}
       </section>
 
@@ -135,21 +128,12 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
         {rows.length === 0 ? (
           <p>{t("editorial.protocols.none")}</p>
         ) : (
-          <div className="forms-table-wrap">
-            <table className="forms-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("editorial.col.id")}</th>
-                  <th scope="col">{t("editorial.col.title")}</th>
-                  <th scope="col">{t("editorial.col.kind")}</th>
-                  <th scope="col">{t("editorial.col.status")}</th>
-                  <th scope="col">{t("editorial.col.online")}</th>
-                  <th scope="col">{t("editorial.col.view")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
+          <RecordTable
+            head={[t("editorial.col.id"), t("editorial.col.title"), t("editorial.col.kind"), t("editorial.col.status"), t("editorial.col.online"), t("editorial.col.view")]}
+            rows={rows}
+            rowKey={(r) => r.id}
+            cells={(r) => (
+              <>
                     <td>{r.id}</td>
                     <td>
                       <Link to={`/${lang}/editorial/protocols/${r.id}`}>{title(r.titleEn, r.titleCn)}</Link>
@@ -161,11 +145,9 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
                     <td>
                       <a href={`/${lang}/bpdetail?id=${r.id}&type=${r.kind}`}>{t("editorial.view")}</a>
                     </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            )}
+          />
         )}
         <Pagination page={page} pages={pages} />
       </section>

@@ -17,6 +17,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { requireAdmin } from "~/lib/editorial.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { RecordTable } from "~/components/editorial/RecordTable";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -65,26 +66,18 @@ export default function EditorialRolesPage({ loaderData }: Route.ComponentProps)
           {t("editorial.roles.changed")}
         </p>
       ) : null}
-      <div className="forms-table-wrap">
-        <table className="forms-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("editorial.field.email")}</th>
-              <th scope="col">{t("editorial.roles.name")}</th>
-              <th scope="col">{t("editorial.roles.role")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.staff.map((s) => (
-              <tr key={s.id}>
+      <RecordTable
+        head={[t("editorial.field.email"), t("editorial.roles.name"), t("editorial.roles.role")]}
+        rows={loaderData.staff}
+        rowKey={(s) => s.id}
+        cells={(s) => (
+          <>
                 <td>{s.email}</td>
                 <td>{s.fullName || "–"}</td>
                 <td>{t(`editorial.roles.${s.role}` as MessageKey)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        )}
+      />
       <h2>{t("editorial.roles.set")}</h2>
       <Form method="post" action={action} className="forms-form" {...formProps}>
         <FormMeta idempotencyKey={loaderData.idempotencyKey} />

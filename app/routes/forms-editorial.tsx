@@ -7,6 +7,7 @@ import { PageHead } from "~/components/PageHead";
 import { requireEditor } from "~/lib/editorial.server";
 import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { localized } from "@core/content/localized";
+import { RecordTable } from "~/components/editorial/RecordTable";
 import "~/styles/editorial.css";
 import "~/styles/forms.css";
 
@@ -33,21 +34,12 @@ function ItemTable({ title, items }: { title: MessageKey; items: ReceivedItem[] 
       {items.length === 0 ? (
         <p>{t("forms.editorial.none")}</p>
       ) : (
-        <div className="forms-table-wrap">
-          <table className="forms-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("forms.mail.reference")}</th>
-                <th scope="col">{t("forms.editorial.received")}</th>
-                <th scope="col">{t("forms.editorial.subject")}</th>
-                <th scope="col">{t("forms.field.email")}</th>
-                <th scope="col">{t("forms.editorial.detail")}</th>
-                <th scope="col">{t("forms.editorial.file")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.reference}>
+        <RecordTable
+          head={[t("forms.mail.reference"), t("forms.editorial.received"), t("forms.editorial.subject"), t("forms.field.email"), t("forms.editorial.detail"), t("forms.editorial.file")]}
+          rows={items}
+          rowKey={(item) => item.reference}
+          cells={(item) => (
+            <>
                   <td>{item.reference}</td>
                   <td>{formatDate(item.createdAt, lang)}</td>
                   <td>{item.title}</td>
@@ -56,11 +48,9 @@ function ItemTable({ title, items }: { title: MessageKey; items: ReceivedItem[] 
                   <td>
                     <FileLink file={item.file} />
                   </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          )}
+        />
       )}
     </section>
   );
@@ -85,22 +75,12 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
         {received.submissions.length === 0 ? (
           <p>{t("forms.editorial.none")}</p>
         ) : (
-          <div className="forms-table-wrap">
-            <table className="forms-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("forms.mail.reference")}</th>
-                  <th scope="col">{t("forms.editorial.received")}</th>
-                  <th scope="col">{t("forms.submission.title")}</th>
-                  <th scope="col">{t("forms.submission.route")}</th>
-                  <th scope="col">{t("forms.submission.category")}</th>
-                  <th scope="col">{t("forms.submission.waiver")}</th>
-                  <th scope="col">{t("forms.editorial.file")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {received.submissions.map((s) => (
-                  <tr key={s.reference}>
+          <RecordTable
+            head={[t("forms.mail.reference"), t("forms.editorial.received"), t("forms.submission.title"), t("forms.submission.route"), t("forms.submission.category"), t("forms.submission.waiver"), t("forms.editorial.file")]}
+            rows={received.submissions}
+            rowKey={(s) => s.reference}
+            cells={(s) => (
+              <>
                     <td>{s.reference}</td>
                     <td>{formatDate(s.createdAt, lang)}</td>
                     <td>
@@ -123,11 +103,9 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
                         </>
                       ) : null}
                     </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            )}
+          />
         )}
       </section>
       <ItemTable title="forms.editorial.inquiries" items={received.inquiries} />

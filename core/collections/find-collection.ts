@@ -11,9 +11,14 @@ export interface Collection {
   protocols: ProtocolSummary[];
 }
 
-/** One collection with its protocols in the editors' order; null when there is none. */
+/** One published collection (ADR 0106) with its protocols in the editors' order; null when there is none. */
 export async function findCollection(db: Db, lang: Lang, id: number): Promise<Collection | null> {
-  const row = await db.selectFrom("collections").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("collections")
+    .selectAll()
+    .where("id", "=", id)
+    .where("state", "=", "published")
+    .executeTakeFirst();
   if (!row) return null;
   const links = await db
     .selectFrom("collection_protocols")

@@ -11,10 +11,10 @@ export interface CollectionSummary {
   protocolCount: number;
 }
 
-/** The subject collections in the editors' order, with how many protocols each holds. */
+/** The published subject collections (ADR 0106) in the editors' order, with how many protocols each holds. */
 export async function listCollections(db: Db, lang: Lang): Promise<CollectionSummary[]> {
   const [rows, counts] = await Promise.all([
-    db.selectFrom("collections").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    db.selectFrom("collections").selectAll().where("state", "=", "published").orderBy("sort_order").orderBy("id").execute(),
     db
       .selectFrom("collection_protocols")
       .select(["collection_id", (eb) => eb.fn.countAll<number>().as("n")])

@@ -29,7 +29,7 @@ export function depositTimestamp(now: Date): string {
   return now.toISOString().replace(/\D/g, "").slice(0, 17);
 }
 
-function journalMetadata(): string {
+export function journalMetadata(): string {
   return (
     `<journal_metadata language="en"><full_title>${x(JOURNAL.titleEn)}</full_title><full_title>${x(JOURNAL.titleCn)}</full_title>` +
     `<abbrev_title>${x(JOURNAL.shortTitle)}</abbrev_title><issn media_type="electronic">${x(JOURNAL.issn)}</issn></journal_metadata>`
@@ -54,7 +54,7 @@ function journalBody(works: DepositWork[], origin: string): string {
   return out.join("");
 }
 
-function doiBatch(batchId: string, timestamp: string, config: DepositConfig, body: string): string {
+export function doiBatch(batchId: string, timestamp: string, config: DepositConfig, body: string): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<doi_batch version="${CROSSREF_SCHEMA_VERSION}" xmlns="http://www.crossref.org/schema/${CROSSREF_SCHEMA_VERSION}"` +

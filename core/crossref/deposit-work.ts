@@ -23,4 +23,6 @@ export interface DepositConfig {
   depositorEmail: string;
   registrant: string;
   origin: string;
+  /** The journal's Crossmark policy DOI, named by notices' records (ADR 0104); default `{prefix}/opls.crossmark-policy`. */
+  crossmarkPolicyDoi?: string;
 }

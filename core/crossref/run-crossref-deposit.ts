@@ -8,6 +8,10 @@ import { loadDepositWork } from "./load-deposit-work";
 import { postDepositBatch, type DepositEndpoint, type DepositOutcome } from "./post-deposit-batch";
 import { recordBatchOutcome, recordWrittenBatch } from "./record-deposit-batch";
 import { selectDepositTargets, type DepositSelection } from "./select-deposit-targets";
+import { depositTimestamp, doiBatch, journalMetadata } from "./build-deposit-batches";
+import { findNotice, type NoticeWithProtocol } from "../protocols/find-notice";
+import { noticeSkipReason, renderNoticeRecord } from "./render-notice-record";
+import { selectNoticeTargets } from "./select-notice-targets";
 
 export interface DepositRunOptions {
   selection: DepositSelection;
@@ -53,6 +57,28 @@ export async function runCrossrefDeposit(db: Db, options: DepositRunOptions): Pr
         report.batches.push(await writeAndSend(db, batch, options, now));
       }
     }
+  }
+  // Correction, retraction and concern notices: their own records, after the protocols they update (ADR 0104).
+  const noticeIds = await selectNoticeTargets(db, options.selection);
+  for (let start = 0; start < noticeIds.length; start += batchSize) {
+    const notices: NoticeWithProtocol[] = [];
+    for (const id of noticeIds.slice(start, start + batchSize)) {
+      const notice = await findNotice(db, id);
+      const reason = notice ? noticeSkipReason(notice, options.config.doiPrefix) : "no such notice";
+      if (notice && reason === null) notices.push(notice);
+      else report.skipped.push({ id, reason: `notice: ${reason}` });
+    }
+    if (!notices.length) continue;
+    const batchId = `opls-${depositTimestamp(started)}-${runTag}-${report.batches.length + 1}`;
+    const body = `<journal>${journalMetadata()}${notices.map((n) => renderNoticeRecord(n, options.config)).join("")}</journal>`;
+    const batch: DepositBatch = {
+      batchId,
+      fileName: `${batchId}.xml`,
+      contentType: "journal",
+      dois: notices.map((n) => n.doi!),
+      xml: doiBatch(batchId, depositTimestamp(started), options.config, body),
+    };
+    report.batches.push(await writeAndSend(db, batch, options, now));
   }
   return report;
 }

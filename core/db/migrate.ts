@@ -11,6 +11,8 @@ import * as crossrefDeposits from "./migrations/0008-crossref-deposits";
 import * as harvestAtScale from "./migrations/0012-harvest-at-scale";
 import * as editorial from "./migrations/0013-editorial";
 import * as editorialIssues from "./migrations/0014-editorial-issues";
+import * as protocolNotices from "./migrations/0015-protocol-notices";
+import * as editorialCollections from "./migrations/0017-editorial-collections";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0012-harvest-at-scale": harvestAtScale,
   "0013-editorial": editorial,
   "0014-editorial-issues": editorialIssues,
+  "0015-protocol-notices": protocolNotices,
+  "0017-editorial-collections": editorialCollections,
 };
 
 class InCodeProvider implements MigrationProvider {

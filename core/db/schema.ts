@@ -88,6 +88,21 @@ export interface ProtocolsTable {
   updated_at: Generated<string>;
 }
 
+export type NoticeKind = "correction" | "retraction" | "concern";
+
+/** A correction, retraction or expression of concern on a protocol online (ADR 0104). */
+export interface ProtocolNoticesTable {
+  id: Generated<number>;
+  protocol_id: number;
+  kind: NoticeKind;
+  notice_on: string;
+  text_en: string;
+  text_cn: string | null;
+  doi: string | null;
+  created_by: number | null;
+  created_at: Generated<string>;
+}
+
 export interface ProtocolBodiesTable {
   protocol_id: number;
   lang: string;
@@ -176,7 +191,12 @@ export interface CollectionsTable {
   description_cn: string;
   cover_url: string;
   sort_order: number;
+  /** 'draft' until an editor publishes it (ADR 0106); the seed's are published. */
+  state: Generated<ContentState>;
 }
+
+/** A collection or special issue being prepared (draft) or on the public pages (ADR 0106). */
+export type ContentState = "draft" | "published";
 
 export interface CollectionProtocolsTable {
   collection_id: number;
@@ -248,6 +268,8 @@ export interface SpecialIssuesTable {
   description_cn: string;
   cover_url: string;
   published_on: string;
+  /** 'draft' until an editor publishes it (ADR 0106); the seed's are published. */
+  state: Generated<ContentState>;
 }
 
 export interface SpecialIssuePeopleTable {
@@ -587,6 +609,7 @@ export interface Database {
   videos: VideosTable;
   protocols: ProtocolsTable;
   protocol_bodies: ProtocolBodiesTable;
+  protocol_notices: ProtocolNoticesTable;
   protocol_authors: ProtocolAuthorsTable;
   protocol_categories: ProtocolCategoriesTable;
   organisms: OrganismsTable;

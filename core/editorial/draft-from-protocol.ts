@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { findProtocolDetail } from "../protocols/find-protocol-detail";
 import { loadProtocolBodies } from "../protocols/load-protocol-bodies";
 import type { EditorialDraft } from "./draft-schema";
+import { figuresFromBodies } from "./figures/figure-markers";
 
 /** A protocol online as a draft document: what the form edits for its next version, and what a snapshot keeps. */
 export async function draftFromProtocol(db: Db, protocolId: number): Promise<EditorialDraft | null> {
@@ -32,5 +33,6 @@ export async function draftFromProtocol(db: Db, protocolId: number): Promise<Edi
     bodyCn: bodies.cn ?? null,
     versionNote: null,
     doi: p.doi,
+    figures: figuresFromBodies(bodies.en, bodies.cn ?? null),
   };
 }

@@ -15,6 +15,22 @@ export const draftAuthorSchema = z.object({
 });
 export type DraftAuthor = z.infer<typeof draftAuthorSchema>;
 
+/**
+ * A figure uploaded for the draft (ADR 0105): its web renditions and, per language, alt text and caption (body
+ * markup). The text fields place it with a line "[Figure n]" / "[图 n]", n its place in `figures`.
+ */
+export const draftFigureSchema = z.object({
+  src: z.string().min(1),
+  srcset: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  altEn: z.string().min(1),
+  altCn: z.string(),
+  captionEn: z.string(),
+  captionCn: z.string(),
+});
+export type DraftFigure = z.infer<typeof draftFigureSchema>;
+
 export const editorialDraftSchema = z.object({
   kind: z.enum(["bp", "bpp"]),
   titleEn: z.string().min(1),
@@ -37,6 +53,8 @@ export const editorialDraftSchema = z.object({
   doi: z.string().nullable().default(null),
   /** For the next version of a protocol online: what changed, for the version history (both languages). */
   versionNote: z.object({ en: z.string(), cn: z.string() }).nullable().default(null),
+  /** Uploaded figures, in their numbered order; absent in drafts saved before figures existed. */
+  figures: z.array(draftFigureSchema).optional(),
 });
 export type EditorialDraft = z.infer<typeof editorialDraftSchema>;
 

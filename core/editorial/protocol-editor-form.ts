@@ -2,13 +2,13 @@ import { z } from "zod";
 import { categoryIds, choice, optionalText, requiredText } from "../forms/fields";
 import type { FormSchema, RawFormValues } from "../forms/parse-form-values";
 import type { ProtocolBody } from "../protocols/body";
-import type { EditorialDraft } from "./draft-schema";
+import type { DraftFigure, EditorialDraft } from "./draft-schema";
+import { bodyFieldProblems, bodyFieldsShape, bodyTextOf, bodyValuesOf, hasChineseBody } from "./protocol-body-fields";
 import { bodyFromText, countSteps, textFromBody } from "./simple-body";
 
 /** Limits of the protocol form (ADR 0099). */
 export const EDITOR_TITLE_MAX_CHARS = 500;
 export const EDITOR_ABSTRACT_MAX_CHARS = 10_000;
-export const EDITOR_BODY_FIELD_MAX_CHARS = 200_000;
 export const EDITOR_MAX_AUTHORS = 50;
 export const DEFAULT_LICENCE = "CC BY 4.0";
 
@@ -39,12 +39,7 @@ const schema = z
     authorAffiliations: rows(2_000),
     authorEmail: rows(256).refine((xs) => xs.every((x) => x === "" || EMAIL.test(x)), "editorial.error.email"),
     correspondingAuthor: z.string().trim().max(3),
-    backgroundEn: optionalText(EDITOR_BODY_FIELD_MAX_CHARS),
-    backgroundCn: optionalText(EDITOR_BODY_FIELD_MAX_CHARS),
-    materials: optionalText(EDITOR_BODY_FIELD_MAX_CHARS),
-    stepsEn: optionalText(EDITOR_BODY_FIELD_MAX_CHARS),
-    stepsCn: optionalText(EDITOR_BODY_FIELD_MAX_CHARS),
-    references: optionalText(EDITOR_BODY_FIELD_MAX_CHARS),
+    ...bodyFieldsShape,
     /** The next version of a protocol online says what changed (required then: see `forProtocol`). */
     versionNoteEn: optionalText(1_000),
     versionNoteCn: optionalText(1_000),
@@ -63,7 +58,8 @@ const schema = z
     if (v.forProtocol && !v.versionNoteEn) {
       ctx.addIssue({ code: "custom", path: ["versionNoteEn"], message: "editorial.error.versionNote" });
     }
-    if ((v.backgroundCn || v.stepsCn) && !v.titleCn) {
+    for (const [path, message] of Object.entries(bodyFieldProblems(v))) ctx.addIssue({ code: "custom", path: [path], message });
+    if (hasChineseBody(v) && !v.titleCn) {
       ctx.addIssue({ code: "custom", path: ["titleCn"], message: "editorial.error.titleCn" });
     }
   });
@@ -90,6 +86,8 @@ export function draftFromEditorInput(
   v: ProtocolEditorInput,
   keptBodies: { body: ProtocolBody; bodyCn: ProtocolBody | null } | null,
   doi: string | null = null,
+  /** The draft's uploaded figures (ADR 0105): kept, and placed where the text's "[Figure n]" lines say. */
+  figures: readonly DraftFigure[] = [],
 ): EditorialDraft {
   const corresponding = Number(v.correspondingAuthor);
   const authors = v.authorNameEn.flatMap((nameEn, i) =>
@@ -106,12 +104,8 @@ export function draftFromEditorInput(
         ]
       : [],
   );
-  const body = keptBodies?.body ?? bodyFromText({ background: v.backgroundEn, materials: v.materials, steps: v.stepsEn, references: v.references });
-  const bodyCn = keptBodies
-    ? keptBodies.bodyCn
-    : v.backgroundCn || v.stepsCn
-      ? bodyFromText({ background: v.backgroundCn, materials: v.materials, steps: v.stepsCn, references: v.references })
-      : null;
+  const body = keptBodies?.body ?? bodyFromText(bodyTextOf(v, "En"), figures, "en");
+  const bodyCn = keptBodies ? keptBodies.bodyCn : hasChineseBody(v) ? bodyFromText(bodyTextOf(v, "Cn"), figures, "cn") : null;
   return {
     kind: v.kind,
     titleEn: v.titleEn,
@@ -130,6 +124,7 @@ export function draftFromEditorInput(
     bodyCn,
     versionNote: v.forProtocol ? { en: v.versionNoteEn, cn: v.versionNoteCn || v.versionNoteEn } : null,
     doi,
+    ...(figures.length ? { figures: [...figures] } : {}),
   };
 }
 
@@ -141,9 +136,10 @@ export function editorValuesFromDraft(
   if (!draft) {
     return { values: { kind: "bp", licence: DEFAULT_LICENCE, correspondingAuthor: "0" }, bodyEditable: true };
   }
-  const en = textFromBody(draft.body);
-  const cn = draft.bodyCn ? textFromBody(draft.bodyCn) : { background: "", materials: "", steps: "", references: "" };
-  const bodyEditable = en !== null && cn !== null;
+  const figures = draft.figures ?? [];
+  const en = textFromBody(draft.body, figures, "en");
+  const cn = draft.bodyCn ? textFromBody(draft.bodyCn, figures, "cn") : null;
+  const bodyEditable = en !== null && (draft.bodyCn === null || cn !== null);
   return {
     bodyEditable,
     values: {
@@ -168,16 +164,7 @@ export function editorValuesFromDraft(
       forProtocol: protocolId === null ? "" : String(protocolId),
       versionNoteEn: draft.versionNote?.en ?? "",
       versionNoteCn: draft.versionNote?.cn ?? "",
-      ...(en && cn
-        ? {
-            backgroundEn: en.background,
-            backgroundCn: cn.background,
-            materials: en.materials,
-            stepsEn: en.steps,
-            stepsCn: cn.steps,
-            references: en.references,
-          }
-        : {}),
+      ...(en && bodyEditable ? bodyValuesOf(en, cn) : {}),
     },
   };
 }

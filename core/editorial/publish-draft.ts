@@ -1,16 +1,18 @@
 import type { Db } from "../db/client";
 import type { ProtocolStatus } from "../db/schema";
+import { listProtocolNotices } from "../protocols/list-protocol-notices";
 import { nextProtocolId } from "../protocols/next-protocol-id";
 import { protocolDoi } from "../protocols/protocol-doi";
 import { reindexProtocols } from "../search/index-protocol";
 import { parseDraftData } from "./draft-schema";
+import { isRetracted } from "./notices/notice-rules";
 import { publishNewVersion } from "./publish-new-version";
 import { writeAuditEntry, type AuditActor } from "./write-audit-entry";
 import { writeProtocolContent } from "./write-protocol-content";
 
 export type PublishDraftResult =
   | { ok: true; protocolId: number; doi: string; status: ProtocolStatus }
-  | { ok: false; reason: "not-found" | "stale" | "published" };
+  | { ok: false; reason: "not-found" | "stale" | "published" | "retracted" };
 
 export interface PublishOptions {
   actor: AuditActor;
@@ -33,6 +35,8 @@ export async function publishDraft(db: Db, draftId: number, lockVersion: number,
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.published_at) return { ok: false, reason: "published" } as const;
     if (row.lock_version !== lockVersion) return { ok: false, reason: "stale" } as const;
+    // A retraction is final (ADR 0104): a next-version draft opened before it can no longer go online.
+    if (row.protocol_id !== null && isRetracted(await listProtocolNotices(trx, row.protocol_id))) return { ok: false, reason: "retracted" } as const;
     const draft = parseDraftData(row.data);
 
     const claimed = await trx

@@ -14,7 +14,7 @@ export const FIRST_VERSION_NOTE = { en: "First published.", cn: "首次发表。
  * Replaces a protocol online with its corrected next version (ADR 0099), inside the publishing transaction: the
  * version it replaces is kept as a snapshot on its version-history row (a protocol never corrected before gets
  * its version 1 row first), the new version's row carries the editor's note and today's date, and the protocol
- * keeps its id, DOI, status and issue. The search index follows at once.
+ * keeps its id, DOI and issue; one in press becomes a corrected proof. The search index follows at once.
  */
 export async function publishNewVersion(
   trx: Db,
@@ -41,6 +41,8 @@ export async function publishNewVersion(
     await trx.updateTable("protocol_versions").set({ snapshot }).where("protocol_id", "=", protocolId).where("version", "=", current).execute();
   }
   const note = draft.versionNote ?? { en: "", cn: "" };
+  // SPEC §4's flags: a protocol in press that is corrected becomes a corrected proof until its issue is published.
+  const status = row.status === "in_press" ? "corrected_proof" : row.status;
   await trx
     .insertInto("protocol_versions")
     .values({ protocol_id: protocolId, version: current + 1, published_on: args.today, note_en: note.en, note_cn: note.cn || note.en })
@@ -57,6 +59,7 @@ export async function publishNewVersion(
       received_on: draft.receivedOn,
       accepted_on: draft.acceptedOn,
       licence: draft.licence,
+      status,
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", protocolId)
@@ -70,6 +73,7 @@ export async function publishNewVersion(
   if (JSON.stringify(before.body) !== JSON.stringify(draft.body)) changes.body = ["…", "…"];
   if (JSON.stringify(before.bodyCn) !== JSON.stringify(draft.bodyCn)) changes.bodyCn = [before.bodyCn ? "…" : null, draft.bodyCn ? "…" : null];
   changes.version = [current, current + 1];
+  if (status !== row.status) changes.status = [row.status, status];
   await writeAuditEntry(trx, { actor: args.actor, action: "publish", entityType: "protocol", entityId: protocolId, changes });
-  return { ok: true, protocolId, doi: row.doi ?? "", status: row.status };
+  return { ok: true, protocolId, doi: row.doi ?? "", status };
 }

@@ -7,11 +7,17 @@ export type SaveDraftResult =
   /** stale: another editor saved since this one opened the draft; published: it is online and no longer a draft. */
   | { ok: false; reason: "not-found" | "stale" | "published" };
 
-/** Bodies are long: the log says that they changed, not their whole text. */
+/** Bodies are long: the log says that they changed, not their whole text; figures by their English alt text (ADR 0105). */
 function summarised(changes: FieldChanges): FieldChanges {
   const out: FieldChanges = {};
+  const figures = (v: unknown) => (Array.isArray(v) ? v.map((f: { altEn?: string }) => f.altEn ?? "") : null);
   for (const [field, [before, after]] of Object.entries(changes)) {
-    out[field] = field === "body" || field === "bodyCn" ? [before === null ? null : "…", after === null ? null : "…"] : [before, after];
+    out[field] =
+      field === "body" || field === "bodyCn"
+        ? [before === null ? null : "…", after === null ? null : "…"]
+        : field === "figures"
+          ? [figures(before), figures(after)]
+          : [before, after];
   }
   return out;
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 /** What the audit log records (issue 14): every editorial change and every role change. */
 export const AUDIT_ACTIONS = ["create", "edit", "status", "publish", "withdraw", "role"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditEntityType = "protocol" | "draft" | "issue" | "user";
+export type AuditEntityType = "protocol" | "draft" | "issue" | "user" | "collection" | "special_issue";
 
 /** Changed fields: name → [before, after]. */
 export type FieldChanges = Record<string, [unknown, unknown]>;

@@ -126,7 +126,7 @@ export async function loadHarvestDetails(db: Db, ids: number[]): Promise<Map<num
       ? Promise.resolve([])
       : db
           .selectFrom("protocols")
-          .select(["id", "journal_version_id"])
+          .select(["id", "journal_version_id", "title_en", "title_cn"])
           .where("kind", "=", "bpp")
           .where("status", "=", "published")
           .where("journal_version_id", "in", bpIds)
@@ -140,15 +140,15 @@ export async function loadHarvestDetails(db: Db, ids: number[]): Promise<Map<num
   const reviewersOf = groupBy(reviewers);
   const versionsOf = groupBy(versions);
   const journalById = new Map(journalVersions.map((j) => [j.id, j]));
-  const preprintOf = new Map<number, number>();
-  for (const p of preprints) if (p.journal_version_id !== null && !preprintOf.has(p.journal_version_id)) preprintOf.set(p.journal_version_id, p.id);
+  const preprintOf = new Map<number, (typeof preprints)[number]>();
+  for (const p of preprints) if (p.journal_version_id !== null && !preprintOf.has(p.journal_version_id)) preprintOf.set(p.journal_version_id, p);
 
   for (const row of rows) {
     const jv = row.journal_version_id === null ? undefined : journalById.get(row.journal_version_id);
     // Same rule as findProtocolDetail: only a journal version that came after the preprint is its own (issue 19).
     const jvOn = jv ? (jv.online_on ?? jv.published_on) : null;
     const journalVersion = jvOn !== null && jvOn >= (row.published_on ?? row.online_on ?? "") ? jv : undefined;
-    const preprintId = row.kind === "bp" ? preprintOf.get(row.id) : undefined;
+    const preprint = row.kind === "bp" ? preprintOf.get(row.id) : undefined;
     out.set(row.id, {
       id: row.id,
       kind: row.kind,
@@ -180,7 +180,7 @@ export async function loadHarvestDetails(db: Db, ids: number[]): Promise<Map<num
             }
           : null,
       journalVersion: journalVersion ? { id: journalVersion.id, titleEn: journalVersion.title_en, titleCn: journalVersion.title_cn } : null,
-      preprint: preprintId !== undefined ? { id: preprintId } : null,
+      preprint: preprint ? { id: preprint.id, titleEn: preprint.title_en, titleCn: preprint.title_cn } : null,
       authors: (authorsOf.get(row.id) ?? []).map((a) => ({
         nameEn: a.name_en,
         nameCn: a.name_cn,

@@ -48,13 +48,21 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
 export const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heading"), text: z.string() }),
   z.object({ type: z.literal("paragraph"), content: rich }),
-  z.object({ type: z.literal("steps"), items: z.array(stepSchema) }),
+  /** `start`: the number of its first step when a figure interrupts a procedure (ADR 0105); 1 when absent. */
+  z.object({ type: z.literal("steps"), items: z.array(stepSchema), start: z.number().int().positive().optional() }),
   z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(rich) }),
   /** Reagents or equipment: rendered as a table with supplier and catalogue number. */
   z.object({
     type: z.literal("materials"),
     items: z.array(
-      z.object({ name: z.string(), supplier: z.string(), catalog: z.string(), note: z.string().optional() }),
+      z.object({
+        name: z.string(),
+        supplier: z.string(),
+        catalog: z.string(),
+        note: z.string().optional(),
+        /** Research Resource Identifier, "RRID:AB_2298772" (author guidelines ask for one wherever it exists). */
+        rrid: z.string().optional(),
+      }),
     ),
   }),
   z.object({
@@ -63,7 +71,19 @@ export const blockSchema = z.discriminatedUnion("type", [
     head: z.array(z.string()),
     rows: z.array(z.array(z.string())),
   }),
-  z.object({ type: z.literal("figure"), src: z.string(), alt: z.string(), caption: rich }),
+  /**
+   * `src` alone: an image shown as it is (seed, JATS import). An uploaded figure (ADR 0105) adds its WebP
+   * renditions (`srcset`) and the size of the largest (`width`, `height`), so the page reserves its box.
+   */
+  z.object({
+    type: z.literal("figure"),
+    src: z.string(),
+    alt: z.string(),
+    caption: rich,
+    srcset: z.string().optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  }),
   z.object({ type: z.literal("video"), src: z.string(), poster: z.string().optional(), caption: rich }),
   /**
    * An equation in TeX, with a plain-text reading for screen readers and search. `mathml`: the source's
@@ -118,7 +138,7 @@ export function bodyToPlainText(body: ProtocolBody): string {
           b.items.forEach((i) => out.push(inline(i)));
           break;
         case "materials":
-          b.items.forEach((i) => out.push(`${i.name} ${i.supplier} ${i.catalog}`));
+          b.items.forEach((i) => out.push([i.name, i.supplier, i.catalog, i.rrid].filter(Boolean).join(" ")));
           break;
         case "table":
           out.push(inline(b.caption), b.head.join(" "), ...b.rows.map((r) => r.join(" ")));

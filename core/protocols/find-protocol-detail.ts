@@ -36,7 +36,7 @@ export interface ProtocolDetail {
   /** For a preprint: the journal protocol it became, if any. */
   journalVersion: { id: number; titleEn: string; titleCn: string | null } | null;
   /** For a journal protocol: its preprint, if one links to it. */
-  preprint: { id: number } | null;
+  preprint: { id: number; titleEn: string; titleCn: string | null } | null;
   authors: DetailAuthor[];
   categories: { id: number; nameEn: string; nameCn: string }[];
   organisms: { nameEn: string; nameCn: string }[];
@@ -146,7 +146,7 @@ export async function findProtocolDetail(db: Db, id: number): Promise<ProtocolDe
     row.kind === "bp"
       ? db
           .selectFrom("protocols")
-          .select("id")
+          .select(["id", "title_en", "title_cn"])
           // kind + status come first so the (kind, status, published_on) index narrows the scan to preprints.
           .where("kind", "=", "bpp")
           .where("status", "=", "published")
@@ -187,7 +187,7 @@ export async function findProtocolDetail(db: Db, id: number): Promise<ProtocolDe
           }
         : null,
     journalVersion: journalVersion ? { id: journalVersion.id, titleEn: journalVersion.title_en, titleCn: journalVersion.title_cn } : null,
-    preprint: preprint ? { id: preprint.id } : null,
+    preprint: preprint ? { id: preprint.id, titleEn: preprint.title_en, titleCn: preprint.title_cn } : null,
     authors: authors.map((a) => ({
       nameEn: a.name_en,
       nameCn: a.name_cn,

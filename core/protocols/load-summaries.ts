@@ -14,12 +14,14 @@ export interface ProtocolSummary {
   citedBy: number;
   authors: { nameEn: string; nameCn: string | null }[];
   categories: { id: number; nameEn: string; nameCn: string }[];
+  /** Retracted (ADR 0104): lists and search results mark it. */
+  retracted?: boolean;
 }
 
 /** Summaries of the given protocols, in the order of `ids`. */
 export async function loadSummaries(db: Db, ids: readonly number[]): Promise<ProtocolSummary[]> {
   if (ids.length === 0) return [];
-  const [rows, authors, categories] = await Promise.all([
+  const [rows, authors, categories, retracted] = await Promise.all([
     db
       .selectFrom("protocols")
       .select(["id", "kind", "status", "title_en", "title_cn", "published_on", "online_on", "views_total", "cited_total"])
@@ -39,6 +41,7 @@ export async function loadSummaries(db: Db, ids: readonly number[]): Promise<Pro
       .where("protocol_categories.protocol_id", "in", ids)
       .orderBy("categories.sort_order")
       .execute(),
+    db.selectFrom("protocol_notices").select("protocol_id").where("kind", "=", "retraction").where("protocol_id", "in", ids).execute(),
   ]);
   const byId = new Map<number, ProtocolSummary>();
   for (const r of rows) {
@@ -53,7 +56,12 @@ export async function loadSummaries(db: Db, ids: readonly number[]): Promise<Pro
       citedBy: r.cited_total,
       authors: [],
       categories: [],
+      retracted: false,
     });
+  }
+  for (const r of retracted) {
+    const summary = byId.get(r.protocol_id);
+    if (summary) summary.retracted = true;
   }
   for (const a of authors) byId.get(a.protocol_id)?.authors.push({ nameEn: a.name_en, nameCn: a.name_cn });
   for (const c of categories) {

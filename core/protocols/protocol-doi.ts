@@ -15,6 +15,22 @@ export function protocolDoi(kind: ProtocolKind, id: number, prefix: string = DEM
   return `${prefix}/${suffixStem}.${kind === "bpp" ? "pre." : ""}${id}`;
 }
 
+/**
+ * The DOI of a correction, retraction or expression of concern (ADR 0104): its own record, "opls.notice.{id}",
+ * which Crossref links to the protocol it updates.
+ */
+export function noticeDoi(noticeId: number, prefix: string = DEMO_DOI_PREFIX): string {
+  return `${prefix}/${suffixStem}.notice.${noticeId}`;
+}
+
+/**
+ * The DOI of the journal's Crossmark policy page (its corrections and retractions policy), which every Crossmark
+ * record names; registered once by the journal under its prefix.
+ */
+export function crossmarkPolicyDoi(prefix: string = DEMO_DOI_PREFIX): string {
+  return `${prefix}/${suffixStem}.crossmark-policy`;
+}
+
 /** Whether a DOI was minted under the registrant prefix (only those may be deposited by this journal). */
 export function isDoiUnderPrefix(doi: string, prefix: string): boolean {
   return doi.toLowerCase().startsWith(`${prefix.toLowerCase()}/`);

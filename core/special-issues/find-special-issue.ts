@@ -22,7 +22,12 @@ export interface SpecialIssue {
 
 /** One special issue with its editors, reviewers and sections of protocols; null when there is none. */
 export async function findSpecialIssue(db: Db, lang: Lang, id: number): Promise<SpecialIssue | null> {
-  const row = await db.selectFrom("special_issues").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("special_issues")
+    .selectAll()
+    .where("id", "=", id)
+    .where("state", "=", "published")
+    .executeTakeFirst();
   if (!row) return null;
   const [people, sections, links] = await Promise.all([
     db

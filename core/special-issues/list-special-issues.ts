@@ -14,7 +14,7 @@ export interface SpecialIssueSummary {
 /** The special issues and e-books, newest first, with how many protocols each collects. */
 export async function listSpecialIssues(db: Db, lang: Lang): Promise<SpecialIssueSummary[]> {
   const [rows, counts] = await Promise.all([
-    db.selectFrom("special_issues").selectAll().orderBy("published_on", "desc").orderBy("id", "desc").execute(),
+    db.selectFrom("special_issues").selectAll().where("state", "=", "published").orderBy("published_on", "desc").orderBy("id", "desc").execute(),
     db
       .selectFrom("special_issue_sections")
       .innerJoin(

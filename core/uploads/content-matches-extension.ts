@@ -5,7 +5,7 @@ const OOXML_PARTS: Readonly<Record<string, string>> = { docx: "word/", xlsx: "xl
 /** doc, xls and ppt are OLE2 compound files ("cfb"). */
 const CFB_EXTENSIONS = new Set(["doc", "xls", "ppt"]);
 const ZIP_BASED = new Set(["zip", "docx", "xlsx", "pptx", "odt", "ods", "odp", "epub"]);
-const IMAGE_TYPES: Readonly<Record<string, string>> = { png: "png", jpg: "jpg", jpeg: "jpg", webp: "webp", gif: "gif" };
+const IMAGE_TYPES: Readonly<Record<string, string>> = { png: "png", jpg: "jpg", jpeg: "jpg", webp: "webp", gif: "gif", tif: "tif", tiff: "tif" };
 
 export interface FileSample {
   /** The first bytes of the file (at least 64 KiB, or all of it). */

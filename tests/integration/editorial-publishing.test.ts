@@ -20,6 +20,7 @@ import { bodyFromText } from "@core/editorial/simple-body";
 import { startVersionDraft } from "@core/editorial/start-version-draft";
 import { findOpenVersionDraft } from "@core/editorial/find-open-version-draft";
 import { importJatsDraft } from "@core/editorial/import-jats-draft";
+import { linkPreprint } from "@core/editorial/link-preprint";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DATABASES, type TestDatabase } from "./databases";
@@ -172,10 +173,12 @@ for (const target of DATABASES) {
       const saved = await saveDraft(t.db, versionDraft, opened.lockVersion, corrected, editor);
       if (!saved.ok) throw new Error(saved.reason);
       const result = await publishDraft(t.db, versionDraft, saved.lockVersion, { actor: editor, doiPrefix: "10.55555", today: "2026-11-23" });
-      expect(result).toEqual({ ok: true, protocolId: online.protocolId, doi: online.doi, status: "in_press" });
+      expect(result).toEqual({ ok: true, protocolId: online.protocolId, doi: online.doi, status: "corrected_proof" });
 
       const p = (await findProtocolDetail(t.db, online.protocolId))!;
       expect(p.titleEn).toBe(corrected.titleEn);
+      // In press and corrected: a corrected proof (SPEC §4's flag) until its issue is published.
+      expect(p.status).toBe("corrected_proof");
       expect(p.versions).toEqual([
         { version: 1, publishedOn: "2026-11-10", noteEn: "First published.", noteCn: "首次发表。", readable: true },
         { version: 2, publishedOn: "2026-11-23", noteEn: "Corrected the holding potential.", noteCn: "更正了钳制电位。", readable: false },
@@ -254,7 +257,9 @@ for (const target of DATABASES) {
       expect((await listEditorialProtocols(t.db, { ...query, q: "100x" })).rows).toHaveLength(0);
       expect((await listEditorialProtocols(t.db, { ...query, q: String(result.protocolId) })).rows[0]!.id).toBe(result.protocolId);
       expect((await listEditorialProtocols(t.db, { ...query, q: result.doi.toUpperCase() })).rows[0]!.id).toBe(result.protocolId);
-      expect((await listEditorialProtocols(t.db, { ...query, status: "in_press" })).rows.map((r) => r.kind)).toEqual(["bp", "bp"]);
+      // One journal protocol is in press, the corrected one a corrected proof.
+      expect((await listEditorialProtocols(t.db, { ...query, status: "in_press" })).rows.map((r) => r.kind)).toEqual(["bp"]);
+      expect((await listEditorialProtocols(t.db, { ...query, status: "corrected_proof" })).rows.map((r) => r.kind)).toEqual(["bp"]);
       expect((await listEditorialProtocols(t.db, { ...query, kind: "bpp" })).total).toBe(1);
       expect((await listEditorialProtocols(t.db, { ...query, sort: "title" })).rows[0]!.kind).toBe("bpp");
     });
@@ -267,6 +272,46 @@ for (const target of DATABASES) {
       expect(published.every((p) => typeof p === "number")).toBe(true);
       expect(new Set(published).size).toBe(titles.length);
       expect(new Set(results.map((r) => (r.ok ? r.doi : null))).size).toBe(titles.length);
+    });
+    it("links a preprint to its peer-reviewed version by the reading pages' rules, and logs it on both", async () => {
+      const online = async (kind: "bp" | "bpp", titleEn: string, today: string) => {
+        const id = await createDraft(t.db, draft({ kind, titleEn }), editor, null);
+        const result = await publishDraft(t.db, id, 1, { actor: editor, doiPrefix: "10.55555", today });
+        if (!result.ok) throw new Error(result.reason);
+        return result.protocolId;
+      };
+      const preprint = await online("bpp", "Tracking Autophagic Flux with a Tandem mCherry-GFP-LC3 Reporter", "2026-03-02");
+      const other = await online("bpp", "Measuring Autophagic Flux by LC3-II Turnover in HeLa Cells", "2026-03-05");
+      const journal = await online("bp", "Tracking Autophagic Flux with a Tandem Fluorescent LC3 Reporter in Live Cells", "2026-10-20");
+      const older = await online("bp", "A Tandem LC3 Reporter for Autophagy in Yeast", "2026-01-10");
+
+      expect(await linkPreprint(t.db, journal, journal, editor)).toEqual({ ok: false, reason: "no-preprint" });
+      expect(await linkPreprint(t.db, preprint, other, editor)).toEqual({ ok: false, reason: "no-journal" });
+      expect(await linkPreprint(t.db, preprint, 99_999_999, editor)).toEqual({ ok: false, reason: "no-journal" });
+      expect(await linkPreprint(t.db, preprint, older, editor)).toEqual({ ok: false, reason: "before-preprint" });
+      const refusedAt = (await t.db.selectFrom("protocols").select("updated_at").where("id", "=", older).executeTakeFirstOrThrow()).updated_at;
+
+      expect(await linkPreprint(t.db, preprint, journal, editor)).toEqual({ ok: true, changed: true });
+      expect(await linkPreprint(t.db, preprint, journal, editor)).toEqual({ ok: true, changed: false });
+      expect((await findProtocolDetail(t.db, preprint))!.journalVersion).toMatchObject({ id: journal });
+      expect((await findProtocolDetail(t.db, journal))!.preprint).toMatchObject({ id: preprint });
+      // A journal protocol has one preprint: a second one is refused until the first is unlinked.
+      expect(await linkPreprint(t.db, other, journal, editor)).toMatchObject({ ok: false, reason: "taken", otherPreprintId: preprint });
+      // A refusal changes nothing, not even the datestamp harvesters read.
+      expect((await t.db.selectFrom("protocols").select("updated_at").where("id", "=", older).executeTakeFirstOrThrow()).updated_at).toBe(refusedAt);
+
+      expect(await linkPreprint(t.db, preprint, null, editor)).toEqual({ ok: true, changed: true });
+      expect((await findProtocolDetail(t.db, journal))!.preprint).toBeNull();
+      expect(await linkPreprint(t.db, other, journal, editor)).toEqual({ ok: true, changed: true });
+
+      const journalLog = await listAuditEntries(t.db, { page: 1, entity: { type: "protocol", id: String(journal) } });
+      expect(journalLog.rows.slice(0, 3).map((r) => r.changes)).toEqual([
+        { preprint: [null, other] },
+        { preprint: [preprint, null] },
+        { preprint: [null, preprint] },
+      ]);
+      const preprintLog = await listAuditEntries(t.db, { page: 1, entity: { type: "protocol", id: String(preprint) } });
+      expect(preprintLog.rows.slice(0, 2).map((r) => r.changes)).toEqual([{ journalVersion: [journal, null] }, { journalVersion: [null, journal] }]);
     });
   });
 }

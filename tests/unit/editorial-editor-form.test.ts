@@ -107,6 +107,49 @@ describe("the protocol form (issue 14)", () => {
     expect(textFromBody(bodyFromText(text))!.background).toBe(text.background);
   });
 
+  it("writes the further sections in order: equipment with RRIDs, tables and equations, funding, in both languages", () => {
+    const parsed = parseFormValues(protocolEditorForm, {
+      ...valid,
+      materials: "Anti-Lamin B1 antibody | Abcam | ab16048 | RRID:AB_10107828 | 1:1,000",
+      equipment: "Dounce homogeniser, 2 mL | DWK Life Sciences | 885300-0002",
+      dataAnalysisEn: "## Counting nuclei\n\nYield is the count per milligram:\n\n$$ Y = N / m $$\n\nTable: Expected yields\n| Tissue | Nuclei per mg |\n| --- | --- |\n| Liver | 2 × 10^4^ |",
+      acknowledgmentsEn: "This work was supported by the National Natural Science Foundation of China (No. 32170000).",
+      competingInterestsCn: "作者声明不存在利益冲突。",
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const draft = draftFromEditorInput(parsed.data, null);
+    expect(draft.body.sections.map((s) => s.kind)).toEqual(["background", "materials", "equipment", "procedure", "data_analysis", "acknowledgments"]);
+    const materials = draft.body.sections[1]!.blocks[0]!;
+    expect(materials.type === "materials" && materials.items[0]).toEqual({
+      name: "Anti-Lamin B1 antibody",
+      supplier: "Abcam",
+      catalog: "ab16048",
+      rrid: "RRID:AB_10107828",
+      note: "1:1,000",
+    });
+    expect(draft.body.sections[4]!.blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "equation", "table"]);
+    // A Chinese section alone makes a Chinese full text (with the shared materials and references).
+    expect(draft.bodyCn!.sections.map((s) => s.kind)).toEqual(["materials", "equipment", "competing_interests"]);
+    const { values, bodyEditable } = editorValuesFromDraft(draft);
+    expect(bodyEditable).toBe(true);
+    expect(values).toMatchObject({ equipment: "Dounce homogeniser, 2 mL | DWK Life Sciences | 885300-0002", competingInterestsCn: "作者声明不存在利益冲突。" });
+    const again = parseFormValues(protocolEditorForm, { ...values, lockVersion: "2", intent: "save" });
+    if (!again.ok) throw new Error(JSON.stringify(again.errors));
+    expect(draftFromEditorInput(again.data, null)).toEqual(draft);
+  });
+
+  it("refuses a malformed RRID and a table whose rows do not match its header", () => {
+    const parsed = parseFormValues(protocolEditorForm, {
+      ...valid,
+      titleCn: "",
+      materials: "Anti-GAPDH | Abcam | ab8245 | AB-2107448",
+      recipesCn: "表：裂解缓冲液\n| 成分 | 终浓度 |\n| Tris-HCl | 10 mM | pH 7.4 |",
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toMatchObject({ materials: "editorial.error.rrid", recipesCn: "editorial.error.tableCells", titleCn: "editorial.error.titleCn" });
+  });
+
   it("records only the fields that changed", () => {
     expect(changedFields({ a: 1, b: ["x"], c: null }, { a: 1, b: ["y"], d: 2 })).toEqual({ b: [["x"], ["y"]], d: [null, 2] });
   });

@@ -1,6 +1,7 @@
 import { formatDate } from "@core/dates/format-date";
 import type { AuditEntryRow } from "@core/editorial/list-audit-entries";
 import { useI18n, type MessageKey } from "~/i18n/translate";
+import { RecordTable } from "./RecordTable";
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–";
@@ -14,19 +15,12 @@ export function AuditTable({ title, rows }: { title?: string; rows: readonly Aud
   return (
     <section className="forms-inbox__section">
       {title ? <h2>{title}</h2> : null}
-      <div className="forms-table-wrap">
-        <table className="forms-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("editorial.audit.when")}</th>
-              <th scope="col">{t("editorial.audit.who")}</th>
-              <th scope="col">{t("editorial.audit.what")}</th>
-              <th scope="col">{t("editorial.audit.changes")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
+      <RecordTable
+        head={[t("editorial.audit.when"), t("editorial.audit.who"), t("editorial.audit.what"), t("editorial.audit.changes")]}
+        rows={rows}
+        rowKey={(r) => r.id}
+        cells={(r) => (
+          <>
                 <td>
                   <time dateTime={r.at}>
                     {formatDate(r.at, lang)} {r.at.slice(11, 16)}
@@ -46,11 +40,9 @@ export function AuditTable({ title, rows }: { title?: string; rows: readonly Aud
                     ))}
                   </ul>
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -10,6 +10,8 @@ export function EditorialNav() {
     { to: `/${lang}/editorial`, label: t("editorial.nav.inbox"), end: true },
     { to: `/${lang}/editorial/protocols`, label: t("editorial.nav.protocols"), end: false },
     { to: `/${lang}/editorial/issues`, label: t("editorial.issues.nav"), end: false },
+    { to: `/${lang}/editorial/collections`, label: t("editorial.collections.nav"), end: false },
+    { to: `/${lang}/editorial/special-issues`, label: t("editorial.special.nav"), end: false },
     { to: `/${lang}/editorial/audit`, label: t("editorial.nav.audit"), end: true },
     ...(admin ? [{ to: `/${lang}/editorial/roles`, label: t("editorial.nav.roles"), end: true }] : []),
   ];

@@ -95,7 +95,7 @@ export function TextField({
   defaultValue?: string;
   autoComplete?: string;
   maxLength?: number;
-  inputMode?: "text" | "email" | "url";
+  inputMode?: "text" | "email" | "url" | "numeric";
 }) {
   const id = `${base.idPrefix ?? "f"}-${base.name}`;
   return (

@@ -33,7 +33,7 @@ function BlockPair({ first, second, numbers, section }: { first: { lang: Lang; b
   if (a.type === "equation" || a.type === "video" || a.type !== b.type) return <BlockView block={a} numbers={numbers} section={section} />;
   if (a.type === "steps" && b.type === "steps") {
     return (
-      <ol className="protocol-steps protocol-steps--paired">
+      <ol className="protocol-steps protocol-steps--paired" start={a.start}>
         {a.items.map((step, i) => (
           <StepPair
             key={i}

@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useRef } from "react";
 import type { Inline, Step } from "@core/protocols/body";
 import type { DisplayBlock, DisplayBody } from "@core/protocols/render-equations";
+import { rridUrl } from "@core/protocols/rrid-url";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 
 const MARK_TAGS = { b: "strong", i: "em", sup: "sup", sub: "sub", code: "code" } as const;
@@ -67,6 +68,25 @@ function StepItem({ step }: { step: Step }) {
   );
 }
 
+/** The column a figure fills: the whole text column on a phone, at most the reading width (about 760 px) beyond. */
+const FIGURE_SIZES = "(max-width: 800px) 100vw, 760px";
+
+/**
+ * A figure's image: an uploaded one (ADR 0105) as WebP renditions with its JPEG/PNG as fallback and its size, so
+ * the page keeps its box before the image loads; others (seed, JATS import) as they are. Lazy either way.
+ */
+function FigureImage({ block }: { block: Extract<DisplayBlock, { type: "figure" }> }) {
+  const size = block.width && block.height ? { width: block.width, height: block.height } : {};
+  const img = <img src={block.src} alt={block.alt} loading="lazy" decoding="async" {...size} />;
+  if (!block.srcset) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={block.srcset} sizes={FIGURE_SIZES} />
+      {img}
+    </picture>
+  );
+}
+
 /** A figure; `otherCaption` is its caption in the second language of a side-by-side reading (the image once). */
 export function FigureBlock({ block, number, otherCaption }: { block: Extract<DisplayBlock, { type: "figure" }>; number: number; otherCaption?: { lang: string; runs: Inline[] } }) {
   const { t } = useI18n();
@@ -85,7 +105,7 @@ export function FigureBlock({ block, number, otherCaption }: { block: Extract<Di
           dialog.current.showModal();
         }}
       >
-        <img src={block.src} alt={block.alt} loading="lazy" decoding="async" />
+        <FigureImage block={block} />
       </a>
       <figcaption>
         <strong>{label}.</strong> <Rich runs={block.caption} />
@@ -163,7 +183,7 @@ export function BlockView({ block, numbers, section }: { block: DisplayBlock; nu
       );
     case "steps":
       return (
-        <ol className="protocol-steps">
+        <ol className="protocol-steps" start={block.start}>
           {block.items.map((s, i) => (
             <StepItem key={i} step={s} />
           ))}
@@ -190,6 +210,14 @@ export function BlockView({ block, numbers, section }: { block: DisplayBlock; nu
             <>
               {m.name}
               {m.note ? <span className="pbody-material-note"> ({m.note})</span> : null}
+              {m.rrid ? (
+                <>
+                  {" "}
+                  <a className="pbody-rrid" href={rridUrl(m.rrid)} rel="noopener">
+                    {m.rrid}
+                  </a>
+                </>
+              ) : null}
             </>,
             m.supplier,
             m.catalog,

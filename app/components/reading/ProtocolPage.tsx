@@ -13,6 +13,7 @@ import { FavouriteControl } from "./FavouriteControl";
 import { QuestionList } from "./QuestionList";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { VideoPlayer } from "./VideoPlayer";
+import { ProtocolNotices, RetractionBanner } from "./ProtocolNotices";
 import { languageTag } from "@core/locale/language-tag";
 import { useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
@@ -70,6 +71,7 @@ export function ProtocolPage({
       <div className="protocol-layout">
         <article className="protocol" onCopy={blockVisitor} onCut={blockVisitor} aria-labelledby="protocol-title">
           <header className="protocol__header">
+            <RetractionBanner notices={loaderData.notices} />
             <p className="protocol__badges">
               {p.kind === "bpp" ? (
                 <>
@@ -213,6 +215,7 @@ export function ProtocolPage({
               </p>
             ) : null}
           </header>
+          <ProtocolNotices notices={loaderData.notices} />
 
           {p.kind === "bpp" ? (
             <aside className="reading-notice reading-notice--warning">

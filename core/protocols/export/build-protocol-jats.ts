@@ -3,7 +3,9 @@ import type { Block, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../find-protocol-detail";
 import { splitAuthorName, splitChineseName } from "../citation/split-author-name";
 import { licenceUrl } from "../licence-url";
+import { rridUrl } from "../rrid-url";
 import { extractFunding } from "../../crossref/extract-funding";
+import { JATS_FORWARD_TYPE, type ProtocolNotice } from "../../editorial/notices/notice-rules";
 import type { ExportLabels } from "./export-labels";
 import { caption, esc, inline } from "./jats-inline";
 import { renderJatsReference } from "./render-jats-reference";
@@ -52,7 +54,7 @@ function renderJatsBody(body: ProtocolBody, labels: ExportLabels, origin: string
       case "materials":
         counters.table++;
         return `<table-wrap id="${idPrefix}t${counters.table}" content-type="materials"><caption><title>${esc(labels.sections[kind])}</title></caption><table><thead><tr><th>${esc(labels.material)}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
-          .map((m) => `<tr><td>${esc(m.name)}${m.note ? ` (${esc(m.note)})` : ""}</td><td>${esc(m.supplier)}</td><td>${esc(m.catalog)}</td></tr>`)
+          .map((m) => `<tr><td>${esc(m.name)}${m.note ? ` (${esc(m.note)})` : ""}${m.rrid ? ` <ext-link ext-link-type="uri" xlink:href="${esc(rridUrl(m.rrid))}">${esc(m.rrid)}</ext-link>` : ""}</td><td>${esc(m.supplier)}</td><td>${esc(m.catalog)}</td></tr>`)
           .join("")}</tbody></table></table-wrap>`;
       case "table":
         counters.table++;
@@ -104,7 +106,8 @@ export const TRANSLATION_ID = "trans-zh";
  * A protocol as a JATS 1.3 (Journal Publishing) article: front matter with journal and article metadata,
  * the body's sections, and the reference list. Figure and media links are absolute (`origin`). With a
  * `translation` (the Chinese full text), the English article is followed by a `sub-article` of type
- * "translation" (ADR 0097).
+ * "translation" (ADR 0097). Each correction, retraction or expression of concern is a `related-article` pointing
+ * at the notice's DOI, typed as JATS4R recommends for the original article (ADR 0104).
  */
 export function buildProtocolJats(
   p: ProtocolDetail,
@@ -112,6 +115,7 @@ export function buildProtocolJats(
   labels: ExportLabels,
   origin: string,
   translation: JatsTranslation | null = null,
+  notices: readonly ProtocolNotice[] = [],
 ): string {
   // The body is rendered first: its figures and tables are counted for <counts>.
   const rendered = body ? renderJatsBody(body, labels, origin) : null;
@@ -148,7 +152,7 @@ export function buildProtocolJats(
     corresponding ? `<author-notes><corresp id="cor1">${esc(labels.correspondingAuthor)}: <email>${esc(corresponding.email!)}</email></corresp></author-notes>` : ""
   }${onlineDate ? pubDateXml("pub", onlineDate, true) : ""}${p.issue ? pubDateXml("collection", p.issue.publishedOn, false) : ""}${
     p.issue ? `<volume>${p.issue.volume}</volume><issue>${p.issue.number}</issue>` : ""
-  }${p.elocation ? `<elocation-id>${esc(p.elocation)}</elocation-id>` : ""}<history>${date("received", p.receivedOn)}${date("accepted", p.acceptedOn)}${date("online", p.onlineOn)}</history><permissions><copyright-statement>© ${year} The Authors</copyright-statement><copyright-year>${year}</copyright-year><copyright-holder>The Authors</copyright-holder><license license-type="open-access"${licence ? ` xlink:href="${esc(licence)}"` : ""}>${licence ? `<ali:license_ref>${esc(licence)}</ali:license_ref>` : ""}<license-p>${esc(labels.licence)}</license-p></license></permissions><self-uri xlink:href="${esc(`${origin}/en/bpdetail?id=${p.id}&type=${p.kind}`)}"/><abstract>${paragraphs(p.abstractEn)}</abstract>${
+  }${p.elocation ? `<elocation-id>${esc(p.elocation)}</elocation-id>` : ""}<history>${date("received", p.receivedOn)}${date("accepted", p.acceptedOn)}${date("online", p.onlineOn)}</history><permissions><copyright-statement>© ${year} The Authors</copyright-statement><copyright-year>${year}</copyright-year><copyright-holder>The Authors</copyright-holder><license license-type="open-access"${licence ? ` xlink:href="${esc(licence)}"` : ""}>${licence ? `<ali:license_ref>${esc(licence)}</ali:license_ref>` : ""}<license-p>${esc(labels.licence)}</license-p></license></permissions><self-uri xlink:href="${esc(`${origin}/en/bpdetail?id=${p.id}&type=${p.kind}`)}"/>${noticesXml(notices, origin)}<abstract>${paragraphs(p.abstractEn)}</abstract>${
     p.abstractCn ? `<trans-abstract xml:lang="zh">${paragraphs(p.abstractCn)}</trans-abstract>` : ""
   }${kw(p.keywordsEn, "en")}${kw(p.keywordsCn, "zh")}${fundingXml(body)}${countsXml}</article-meta></front>`;
 
@@ -182,6 +186,16 @@ function translationXml(p: ProtocolDetail, t: JatsTranslation, origin: string): 
   }${keywords}</front-stub>`;
   const body = renderJatsBody(t.body, t.labels, origin, `${TRANSLATION_ID}-`).xml;
   return `<sub-article article-type="translation" xml:lang="zh" id="${TRANSLATION_ID}">${frontStub}${body}</sub-article>`;
+}
+
+/** The notices on the article (ADR 0104): their DOI, else their page. */
+function noticesXml(notices: readonly ProtocolNotice[], origin: string): string {
+  return notices
+    .map((n) => {
+      const [type, href] = n.doi ? ["doi", n.doi] : ["uri", `${origin}/en/notice?id=${n.id}`];
+      return `<related-article id="notice-${n.id}" related-article-type="${JATS_FORWARD_TYPE[n.kind]}" ext-link-type="${type}" xlink:href="${esc(href)}"/>`;
+    })
+    .join("");
 }
 
 /** An abstract's paragraphs (blank-line separated) as `<p>`s. */

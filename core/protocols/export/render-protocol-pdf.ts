@@ -199,7 +199,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
         doc.moveDown(0.6);
         return;
       case "steps":
-        b.items.forEach((s, i) => step(s, `${i + 1}.`, 0));
+        b.items.forEach((s, i) => step(s, `${(b.start ?? 1) + i}.`, 0));
         doc.moveDown(0.4);
         return;
       case "list":
@@ -216,7 +216,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       case "materials":
         table(
           [labels.material, labels.supplier, labels.catalog],
-          b.items.map((m) => [m.note ? `${m.name} (${m.note})` : m.name, m.supplier, m.catalog]),
+          b.items.map((m) => [[m.name, m.note ? `(${m.note})` : "", m.rrid ?? ""].filter(Boolean).join(" "), m.supplier, m.catalog]),
           null,
         );
         return;

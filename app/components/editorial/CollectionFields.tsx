@@ -1,0 +1,101 @@
+import type { FieldErrors, RawFormValues } from "@core/forms/parse-form-values";
+import { acceptAttribute } from "@core/uploads/upload-kinds";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { FieldError } from "~/components/forms/FormFields";
+
+interface Props {
+  /** What to show: what the editor typed (after an error) or what is stored. */
+  values: RawFormValues;
+  errors: FieldErrors;
+  /** Prefix of the fields' ids, distinct per form on a page. */
+  idPrefix: string;
+  covers: readonly string[];
+  /** A special issue's date field (ADR 0106). */
+  withDate?: boolean;
+  /** A file field for uploading a cover (the form must be multipart), and the uploaded cover as a choice. */
+  upload?: boolean;
+}
+
+type Field = { name: string; label: MessageKey; hint?: MessageKey; rows?: number; required?: boolean; lang?: "en" | "zh-CN"; type?: string };
+
+/**
+ * The fields of a collection or special issue (ADR 0106): slug, bilingual title and description, a cover chosen
+ * from the presets, and for a special issue its date.
+ */
+export function CollectionFields({ values, errors, idPrefix, covers, withDate = false, upload = false }: Props) {
+  const { t } = useI18n();
+  const text = (name: string) => {
+    const v = values[name];
+    return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
+  };
+  const field = ({ name, label, hint, rows, required, lang, type = "text" }: Field) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name];
+    const common = {
+      id,
+      name,
+      "data-field": name,
+      required,
+      lang,
+      defaultValue: text(name),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": hint ? `${id}-hint ${id}-error` : `${id}-error`,
+    } as const;
+    return (
+      <div className={`forms-field${error ? " has-error" : ""}`} key={name}>
+        <label htmlFor={id} className={required ? "forms-label forms-label--required" : "forms-label"}>
+          {t(label)}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="forms-hint">
+            {t(hint)}
+          </p>
+        ) : null}
+        {rows ? <textarea {...common} rows={rows} /> : <input type={type} {...common} />}
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  };
+  return (
+    <>
+      {field({ name: "slug", label: "editorial.collections.field.slug", hint: "editorial.collections.field.slugHint", required: true })}
+      {withDate ? field({ name: "publishedOn", label: "editorial.special.field.date", hint: "editorial.special.field.dateHint", required: true, type: "date" }) : null}
+      <div className="editorial-columns">
+        {field({ name: "titleEn", label: "editorial.collections.field.titleEn", required: true, lang: "en" })}
+        {field({ name: "titleCn", label: "editorial.collections.field.titleCn", required: true, lang: "zh-CN" })}
+        {field({ name: "descriptionEn", label: "editorial.collections.field.descriptionEn", rows: 5, lang: "en" })}
+        {field({ name: "descriptionCn", label: "editorial.collections.field.descriptionCn", rows: 5, lang: "zh-CN" })}
+      </div>
+      <fieldset className={`forms-field${errors.coverUrl ? " has-error" : ""}`} aria-describedby={`${idPrefix}-coverUrl-error`}>
+        <legend className="forms-label forms-label--required">{t("editorial.collections.field.cover")}</legend>
+        <div className="editorial-covers">
+          {covers.map((src, i) => (
+            <label key={src} className="editorial-cover">
+              <input type="radio" name="coverUrl" value={src} defaultChecked={text("coverUrl") === src} data-field="coverUrl" />
+              <img src={src} alt={t("editorial.collections.field.coverN", { n: i + 1 })} width={96} height={54} loading="lazy" />
+            </label>
+          ))}
+          {upload && text("coverUrl") && !covers.includes(text("coverUrl")) ? (
+            <label className="editorial-cover">
+              <input type="radio" name="coverUrl" value={text("coverUrl")} defaultChecked data-field="coverUrl" />
+              <img src={text("coverUrl")} alt={t("editorial.media.coverUploaded")} width={96} height={54} loading="lazy" />
+            </label>
+          ) : null}
+        </div>
+        <FieldError id={`${idPrefix}-coverUrl-error`} message={errors.coverUrl} />
+        {upload ? (
+          <>
+            <label className="forms-label" htmlFor={`${idPrefix}-cover`}>
+              {t("editorial.media.cover")}
+            </label>
+            <p id={`${idPrefix}-cover-hint`} className="forms-hint">
+              {t("editorial.collections.field.coverUploadHint")}
+            </p>
+            <input id={`${idPrefix}-cover`} name="cover" type="file" accept={acceptAttribute("image")} aria-describedby={`${idPrefix}-cover-hint ${idPrefix}-coverToken-error`} />
+            <FieldError id={`${idPrefix}-coverToken-error`} message={errors.coverToken} />
+          </>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Form } from "react-router";
+import { formatDate } from "@core/dates/format-date";
+import { protocolActionForm } from "@core/editorial/protocol-page-form";
+import { NOTICE_KINDS, NOTICE_TEXT_MAX_CHARS, type ProtocolNotice } from "@core/editorial/notices/notice-rules";
+import type { RawFormValues } from "@core/forms/parse-form-values";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { SelectField, TextArea, TextField } from "~/components/forms/FormFields";
+import { FormAlert, FormMeta } from "~/components/forms/FormParts";
+import { useFormPage } from "~/components/forms/use-form-page";
+
+interface Props {
+  notices: ProtocolNotice[];
+  /** Why no notice can be issued here ("retracted", "preprint"), or null. */
+  closed: "retracted" | "preprint" | null;
+  today: string;
+  idempotencyKey: string;
+  /** Set after a notice was issued (the page's `?done=notice`). */
+  issued: boolean;
+}
+
+/**
+ * The notices of a protocol online and the form that issues one (ADR 0104): kind, date (today by default),
+ * the text in English (required) and Chinese (encouraged). Server-rendered, one POST with intent "notice";
+ * a refused or invalid post comes back with every value kept and the message by its field.
+ */
+export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: Props) {
+  const { lang, t } = useI18n();
+  const { result, errors, formProps } = useFormPage(protocolActionForm);
+  const failed = result?.status === "error" && result.values.intent === "notice" ? result : null;
+  const kept = (name: string, fallback = "") => {
+    const raw: RawFormValues = failed?.values ?? {};
+    const v = raw[name];
+    return failed ? (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")) : fallback;
+  };
+  const error = (name: string) => (failed ? (errors[name] ?? undefined) : errors[name]);
+  return (
+    <section aria-labelledby="editorial-notices" className="editorial-notices">
+      <h2 id="editorial-notices">{t("editorial.notices.title")}</h2>
+      {issued && !failed ? (
+        <p className="editorial-notice" role="status">
+          {t("editorial.notices.issued")}
+        </p>
+      ) : null}
+      {notices.length === 0 ? (
+        <p>{t("editorial.notices.none")}</p>
+      ) : (
+        <ul className="editorial-notice-list">
+          {notices.map((n) => (
+            <li key={n.id}>
+              <strong>{t(`editorial.notices.kind.${n.kind}` as MessageKey)}</strong>, {formatDate(n.noticeOn, lang)}
+              {n.doi ? (
+                <>
+                  {" · "}
+                  <a href={`/${lang}/notice?id=${n.id}`}>{n.doi}</a>
+                </>
+              ) : null}
+              {n.textCn ? null : <span className="forms-hint"> · {t("editorial.notices.noChinese")}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {closed ? (
+        <p className="forms-hint">{t(`editorial.notices.closed.${closed}` as MessageKey)}</p>
+      ) : (
+        <Form method="post" className="forms-form" {...formProps}>
+          <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
+          <input type="hidden" name="intent" value="notice" />
+          <FormAlert message={failed?.formError} />
+          <p className="forms-hint">{t("editorial.notices.hint")}</p>
+          <SelectField
+            idPrefix="notice"
+            name="kind"
+            label={t("editorial.notices.field.kind")}
+            required
+            placeholder={t("editorial.notices.field.kindChoose")}
+            options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`editorial.notices.kind.${k}` as MessageKey) }))}
+            defaultValue={kept("kind")}
+            error={error("kind")}
+          />
+          <TextField
+            idPrefix="notice"
+            name="noticeOn"
+            label={t("editorial.notices.field.date")}
+            required
+            hint={t("editorial.notices.field.dateHint")}
+            defaultValue={kept("noticeOn", today)}
+            maxLength={10}
+            error={error("noticeOn")}
+          />
+          <div className="editorial-columns">
+            <TextArea
+              idPrefix="notice"
+              name="textEn"
+              lang="en"
+              label={t("editorial.notices.field.textEn")}
+              required
+              rows={6}
+              maxLength={NOTICE_TEXT_MAX_CHARS}
+              defaultValue={kept("textEn")}
+              error={error("textEn")}
+            />
+            <TextArea
+              idPrefix="notice"
+              name="textCn"
+              lang="zh-CN"
+              label={t("editorial.notices.field.textCn")}
+              hint={t("editorial.notices.field.textCnHint")}
+              rows={6}
+              maxLength={NOTICE_TEXT_MAX_CHARS}
+              defaultValue={kept("textCn")}
+              error={error("textCn")}
+            />
+          </div>
+          <button type="submit" className="forms-button">
+            {t("editorial.notices.submit")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import {
+  storeResponsiveImage,
+  UPLOADED_IMAGES_PATH,
+  type ResponsiveImage,
+  type StoreResponsiveImageOptions,
+} from "@core/images/store-responsive-image";
+import { formsServicesOf } from "~/lib/forms/forms-services.server";
+
+/**
+ * The folders an uploaded image is written to (ADR 0105, as the JATS importer's figures, ADR 0092): the source
+ * `public/figures/uploaded` (kept by the next build) and, when a build exists, the built client's copy, so the
+ * running server serves the image at once.
+ */
+export function uploadedImageDirs(): string[] {
+  const dirs: string[] = [];
+  const source = path.resolve("public");
+  if (existsSync(source)) dirs.push(path.join(source, UPLOADED_IMAGES_PATH));
+  const client = path.resolve(process.env.BUILD_DIR || "build", "client");
+  if (existsSync(client)) dirs.push(path.join(client, UPLOADED_IMAGES_PATH));
+  return dirs;
+}
+
+/**
+ * The web renditions of an image a form uploaded (its upload `token`), written to `uploadedImageDirs()`; or the
+ * message key of the refusal for the file field (ADR 0105).
+ */
+export async function imageFromUpload(
+  context: AppLoadContext,
+  token: string,
+  options: Pick<StoreResponsiveImageOptions, "widths" | "aspect">,
+): Promise<{ ok: true; image: ResponsiveImage; created: string[] } | { ok: false; message: string }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of formsServicesOf(context).uploads.createReadStream(token)) {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  }
+  const stored = await storeResponsiveImage(Buffer.concat(chunks), { ...options, dirs: uploadedImageDirs() });
+  if (stored.ok) return stored;
+  return { ok: false, message: stored.problem === "too-large" ? "editorial.media.error.tooLarge" : "editorial.media.error.notImage" };
+}

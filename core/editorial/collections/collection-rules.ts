@@ -1,0 +1,26 @@
+/**
+ * The rules of collections (and special issues) made in the editorial office (ADR 0106), as pure functions the
+ * operations, the forms and the tests share.
+ */
+
+export const SLUG_MAX_CHARS = 80;
+
+/** Lower-case letters and digits in words joined by single hyphens: "single-cell-omics". */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSlug(value: string): boolean {
+  return value.length >= 2 && value.length <= SLUG_MAX_CHARS && SLUG.test(value);
+}
+
+/**
+ * An ordered list after moving the item at 1-based `position` one place up or down, or null when it cannot move
+ * (first up, last down, or a position outside the list: a stale page).
+ */
+export function movedOrder<T>(items: readonly T[], position: number, direction: "up" | "down"): T[] | null {
+  const from = position - 1;
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (from < 0 || from >= items.length || to < 0 || to >= items.length) return null;
+  const out = [...items];
+  [out[from], out[to]] = [out[to]!, out[from]!];
+  return out;
+}

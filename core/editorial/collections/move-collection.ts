@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client";
+import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import type { CollectionChangeResult } from "./add-protocol-to-collection";
+import { movedOrder } from "./collection-rules";
+
+/**
+ * Moves a collection one place up or down among the collections (the order of the public list and the home
+ * page, ADR 0106), then numbers them 1..n. `from` is the 1-based place the editor saw: stale when it changed.
+ */
+export async function moveCollection(db: Db, id: number, from: number, direction: "up" | "down", actor: AuditActor): Promise<CollectionChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    // Every collection's row, so two editors' moves happen one after another.
+    const rows = await trx
+      .updateTable("collections")
+      .set((eb) => ({ sort_order: eb.ref("sort_order") }))
+      .returning(["id", "sort_order"])
+      .execute();
+    rows.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+    if (rows[from - 1]?.id !== id) return { ok: false, reason: "stale" } as const;
+    const next = movedOrder(rows, from, direction);
+    if (!next) return { ok: false, reason: "stale" } as const;
+    for (const [i, row] of next.entries()) {
+      if (row.sort_order !== i + 1) await trx.updateTable("collections").set({ sort_order: i + 1 }).where("id", "=", row.id).execute();
+    }
+    const to = direction === "up" ? from - 1 : from + 1;
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { position: [from, to] } });
+    return { ok: true } as const;
+  });
+}

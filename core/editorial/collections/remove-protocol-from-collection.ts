@@ -1,0 +1,22 @@
+import type { Db } from "../../db/client";
+import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import type { CollectionChangeResult } from "./add-protocol-to-collection";
+import { lockCollection } from "./lock-collection";
+import { orderedCollectionProtocols, renumberCollectionProtocols } from "./renumber-collection-protocols";
+
+/** Takes a protocol out of a collection and closes the gap in the order (ADR 0106). */
+export async function removeProtocolFromCollection(db: Db, id: number, protocolId: number, actor: AuditActor): Promise<CollectionChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockCollection(trx, id))) return { ok: false, reason: "not-found" } as const;
+    const row = await trx
+      .deleteFrom("collection_protocols")
+      .where("collection_id", "=", id)
+      .where("protocol_id", "=", protocolId)
+      .returning("position")
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: "stale" } as const;
+    await renumberCollectionProtocols(trx, id, await orderedCollectionProtocols(trx, id));
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { removed: [protocolId, null] } });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,82 @@
+import type { Db } from "../../db/client";
+import type { ContentState, ProtocolStatus } from "../../db/schema";
+import type { PersonRole } from "./special-issue-forms";
+
+export interface EditorialSectionProtocol {
+  protocolId: number;
+  status: ProtocolStatus;
+  titleEn: string;
+  titleCn: string | null;
+  doi: string | null;
+  onlineOn: string | null;
+  /** 1-based place in the section. */
+  position: number;
+}
+
+export interface EditorialSpecialIssue {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleCn: string;
+  descriptionEn: string;
+  descriptionCn: string;
+  coverUrl: string;
+  publishedOn: string;
+  state: ContentState;
+  sections: { id: number; titleEn: string; titleCn: string; position: number; protocols: EditorialSectionProtocol[] }[];
+  /** In order; `position` is the 1-based place within the role. */
+  people: { id: number; role: PersonRole; nameEn: string; nameCn: string; affiliationEn: string; affiliationCn: string; position: number }[];
+}
+
+/** One special issue for the editors (ADR 0106), draft or published, with its sections, protocols and people. */
+export async function findEditorialSpecialIssue(db: Db, id: number): Promise<EditorialSpecialIssue | null> {
+  const row = await db.selectFrom("special_issues").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const [sections, links, people] = await Promise.all([
+    db.selectFrom("special_issue_sections").selectAll().where("special_issue_id", "=", id).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("special_issue_section_protocols")
+      .innerJoin("special_issue_sections", "special_issue_sections.id", "special_issue_section_protocols.section_id")
+      .innerJoin("protocols", "protocols.id", "special_issue_section_protocols.protocol_id")
+      .select([
+        "special_issue_section_protocols.section_id",
+        "protocols.id",
+        "protocols.status",
+        "protocols.title_en",
+        "protocols.title_cn",
+        "protocols.doi",
+        "protocols.online_on",
+      ])
+      .where("special_issue_sections.special_issue_id", "=", id)
+      .orderBy("special_issue_section_protocols.position")
+      .orderBy("special_issue_section_protocols.protocol_id")
+      .execute(),
+    db.selectFrom("special_issue_people").selectAll().where("special_issue_id", "=", id).orderBy("position").orderBy("id").execute(),
+  ]);
+  const placeInRole = new Map<string, number>();
+  return {
+    id: row.id,
+    slug: row.slug,
+    titleEn: row.title_en,
+    titleCn: row.title_cn,
+    descriptionEn: row.description_en,
+    descriptionCn: row.description_cn,
+    coverUrl: row.cover_url,
+    publishedOn: row.published_on,
+    state: row.state,
+    sections: sections.map((s, i) => ({
+      id: s.id,
+      titleEn: s.title_en,
+      titleCn: s.title_cn,
+      position: i + 1,
+      protocols: links
+        .filter((l) => l.section_id === s.id)
+        .map((l, j) => ({ protocolId: l.id, status: l.status, titleEn: l.title_en, titleCn: l.title_cn, doi: l.doi, onlineOn: l.online_on, position: j + 1 })),
+    })),
+    people: people.map((p) => {
+      const position = (placeInRole.get(p.role) ?? 0) + 1;
+      placeInRole.set(p.role, position);
+      return { id: p.id, role: p.role, nameEn: p.name_en, nameCn: p.name_cn, affiliationEn: p.affiliation_en, affiliationCn: p.affiliation_cn, position };
+    }),
+  };
+}

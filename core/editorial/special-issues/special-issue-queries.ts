@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client";
+
+/** True when a special issue other than `exceptId` has this slug (slugs are unique, ADR 0106). */
+export async function specialIssueSlugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
+  let q = db.selectFrom("special_issues").select("id").where("slug", "=", slug);
+  if (exceptId !== null) q = q.where("id", "<>", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** The newest online date of a special issue's protocols (null when it has none): its date may not come before it. */
+export async function newestOnlineOn(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("special_issue_section_protocols")
+    .innerJoin("special_issue_sections", "special_issue_sections.id", "special_issue_section_protocols.section_id")
+    .innerJoin("protocols", "protocols.id", "special_issue_section_protocols.protocol_id")
+    .select((eb) => eb.fn.max("protocols.online_on").as("newest"))
+    .where("special_issue_sections.special_issue_id", "=", id)
+    .executeTakeFirst();
+  return (row?.newest as string | null | undefined) ?? null;
+}
+
+/** The section, when it belongs to the special issue. */
+export async function sectionOf(db: Db, id: number, sectionId: number): Promise<{ id: number } | undefined> {
+  return db.selectFrom("special_issue_sections").select("id").where("id", "=", sectionId).where("special_issue_id", "=", id).executeTakeFirst();
+}

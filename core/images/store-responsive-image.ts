@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { storeFigureImages } from "../import-jats/store-figure-images";
+
+/** The URL path of images uploaded in the editorial office: a folder of the site's public files (ADR 0092, 0105). */
+export const UPLOADED_IMAGES_PATH = "/figures/uploaded";
+
+/** Widths of a figure's renditions (CSS pixels at 1×, 2× …); an image is never enlarged. */
+export const FIGURE_WIDTHS = [480, 960, 1600] as const;
+/** Widths of an issue cover's renditions (the archive and home pages show it 120 px wide, 3:4). */
+export const COVER_WIDTHS = [240, 480] as const;
+/** An issue cover's shape, width / height (the preset covers' 3:4). */
+export const COVER_ASPECT = 3 / 4;
+/** Bigger files are refused (a print TIFF of a gel is large; a web figure is made from it). */
+export const IMAGE_MAX_BYTES = 40 * 1024 * 1024;
+/** Bigger images (in pixels, width × height) are refused before they are decoded: a decompression bomb is cheap. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** The formats sharp reads that an editor may upload (GIF is taken as a still image). */
+const READABLE = new Set(["jpeg", "png", "webp", "tiff", "gif", "heif", "avif"]);
+
+/** What a page needs to show an image: `src` (JPEG, or PNG when it has transparency) and WebP `srcset`. */
+export interface ResponsiveImage {
+  /** The fallback: the largest rendition as JPEG/PNG, for browsers that do not read WebP. */
+  src: string;
+  /** "url 480w, url 960w, …": the WebP renditions. */
+  srcset: string;
+  /** Of the largest rendition (the upright image): the page reserves its box before it loads. */
+  width: number;
+  height: number;
+}
+
+export type StoreResponsiveImageResult =
+  | { ok: true; image: ResponsiveImage; created: string[] }
+  | { ok: false; problem: "not-image" | "too-large" };
+
+export interface StoreResponsiveImageOptions {
+  /** Folders to write to (the public folder's figures/uploaded and the built client's: see `uploadedImageDirs`). */
+  dirs: readonly string[];
+  widths: readonly number[];
+  /** Width / height to crop to (the most interesting part kept), e.g. COVER_ASPECT; absent: the image's own shape. */
+  aspect?: number;
+  maxPixels?: number;
+}
+
+const hashName = (data: Buffer, ext: string) => `${createHash("sha256").update(data).digest("hex").slice(0, 32)}.${ext}`;
+
+/**
+ * Makes an uploaded picture web renditions (ADR 0105): refuses what sharp cannot read, a file over IMAGE_MAX_BYTES
+ * or an image of more than `maxPixels` pixels (read from its header, before decoding), turns it upright (EXIF orientation), drops all metadata (GPS, camera, comments), converts it
+ * to sRGB and writes WebP renditions at each width of `widths` smaller than the image (and the image's own width
+ * when it is smaller than the largest), plus one JPEG (PNG with transparency) of the largest, under content-hash
+ * names, into every folder of `dirs`. Storing the same picture twice writes nothing new. `created` lists the files
+ * this call wrote, so a caller whose transaction fails can remove them.
+ */
+export async function storeResponsiveImage(
+  bytes: Uint8Array,
+  options: StoreResponsiveImageOptions,
+): Promise<StoreResponsiveImageResult> {
+  const maxPixels = options.maxPixels ?? IMAGE_MAX_PIXELS;
+  if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, problem: "too-large" };
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return { ok: false, problem: "not-image" };
+  }
+  if (!meta.format || !READABLE.has(meta.format) || !meta.width || !meta.height) return { ok: false, problem: "not-image" };
+  if (meta.width * meta.height > maxPixels) return { ok: false, problem: "too-large" };
+  // Orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const [uprightWidth, uprightHeight] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+  const { aspect } = options;
+  // The widest picture the image gives without enlarging: all of it, or its largest crop of the asked shape.
+  const fullWidth = aspect ? Math.min(uprightWidth, Math.floor(uprightHeight * aspect)) : uprightWidth;
+  const largest = Math.max(...options.widths);
+  const widths = [...new Set([...options.widths.filter((w) => w < fullWidth), Math.min(fullWidth, largest)])].sort((a, b) => a - b);
+  const at = (width: number) =>
+    sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated: false })
+      .rotate()
+      .resize(
+        aspect
+          ? { width, height: Math.max(1, Math.round(width / aspect)), fit: "cover", position: "attention" }
+          : { width, withoutEnlargement: true },
+      )
+      .toColourspace("srgb");
+  const files: { name: string; data: Buffer }[] = [];
+  const candidates: string[] = [];
+  let fallback: { src: string; width: number; height: number };
+  try {
+    for (const width of widths) {
+      const webp = await at(width).webp({ quality: 80 }).toBuffer();
+      const name = hashName(webp, "webp");
+      files.push({ name, data: webp });
+      candidates.push(`${UPLOADED_IMAGES_PATH}/${name} ${width}w`);
+    }
+    const top = at(widths[widths.length - 1]!);
+    const { data, info } = await (meta.hasAlpha ? top.png({ compressionLevel: 9 }) : top.jpeg({ quality: 82, mozjpeg: true })).toBuffer({
+      resolveWithObject: true,
+    });
+    const name = hashName(data, meta.hasAlpha ? "png" : "jpg");
+    files.push({ name, data });
+    fallback = { src: `${UPLOADED_IMAGES_PATH}/${name}`, width: info.width, height: info.height };
+  } catch {
+    return { ok: false, problem: "not-image" };
+  }
+  const created = await storeFigureImages(options.dirs, files.map((f) => ({ href: f.name, ...f })));
+  return { ok: true, image: { ...fallback, srcset: candidates.join(", ") }, created };
+}

@@ -7,6 +7,7 @@ import {
   type ResponsiveImage,
   type StoreResponsiveImageOptions,
 } from "@core/images/store-responsive-image";
+import { IMPORTED_FIGURES_PATH } from "@core/import-jats/store-figure-images";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 
 /**
@@ -15,11 +16,20 @@ import { formsServicesOf } from "~/lib/forms/forms-services.server";
  * running server serves the image at once.
  */
 export function uploadedImageDirs(): string[] {
+  return publicImageDirs(UPLOADED_IMAGES_PATH);
+}
+
+/** The same for the figures of an imported JATS article (`figures/imported`, as the command line's importer). */
+export function importedFigureDirs(): string[] {
+  return publicImageDirs(IMPORTED_FIGURES_PATH);
+}
+
+function publicImageDirs(urlPath: string): string[] {
   const dirs: string[] = [];
   const source = path.resolve("public");
-  if (existsSync(source)) dirs.push(path.join(source, UPLOADED_IMAGES_PATH));
+  if (existsSync(source)) dirs.push(path.join(source, urlPath));
   const client = path.resolve(process.env.BUILD_DIR || "build", "client");
-  if (existsSync(client)) dirs.push(path.join(client, UPLOADED_IMAGES_PATH));
+  if (existsSync(client)) dirs.push(path.join(client, urlPath));
   return dirs;
 }
 

@@ -18,6 +18,7 @@ import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { requireEditor } from "~/lib/editorial.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { importedFigureDirs } from "~/lib/uploaded-images.server";
 import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -25,11 +26,13 @@ import "~/styles/editorial.css";
 /** A JATS file larger than this is not an article (the PLOS samples are 60–200 kB). */
 const JATS_MAX_BYTES = 20 * 1024 * 1024;
 
-const importForm: FormSchema<{ kind: "bp" | "bpp"; categoryIds: number[]; jatsToken: string }> = {
+const importForm: FormSchema<{ kind: "bp" | "bpp"; categoryIds: number[]; jatsToken: string; figuresToken: string }> = {
   schema: z.object({
     kind: choice(["bp", "bpp"] as const, "editorial.error.kind"),
     categoryIds: categoryIds().refine((ids) => ids.length > 0, "editorial.error.categories"),
     jatsToken: uploadToken(true),
+    /** Optional: a zip of the figures' images, found by the file names the XML gives. */
+    figuresToken: uploadToken(false),
   }),
   arrayFields: ["categoryIds"],
 };
@@ -39,10 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { idempotencyKey: newIdempotencyKey() };
 }
 
-async function readText(stream: NodeJS.ReadableStream): Promise<string> {
+async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,17 +55,24 @@ export async function action(args: Route.ActionArgs) {
   return runFormAction(args, {
     name: "editorial",
     form: importForm,
-    files: [{ field: "jats", tokenField: "jatsToken", kind: "jats" }],
+    files: [
+      { field: "jats", tokenField: "jatsToken", kind: "jats" },
+      { field: "figures", tokenField: "figuresToken", kind: "figures" },
+    ],
     async submit({ db, values, uploads }) {
       const file = uploads.jatsToken;
       if (!file) return { ok: false, errors: { jatsToken: "forms.upload.required" } };
       if (file.size > JATS_MAX_BYTES) return { ok: false, errors: { jatsToken: "editorial.error.jatsTooLarge" } };
-      const xml = await readText(storage.createReadStream(file.token));
-      const result = await importJatsDraft(db, xml, { kind: values.kind, categoryIds: values.categoryIds }, actor);
+      const xml = (await readBytes(storage.createReadStream(file.token))).toString("utf8");
+      const zip = uploads.figuresToken;
+      const figures = zip ? { zip: await readBytes(storage.createReadStream(zip.token)), dirs: importedFigureDirs() } : null;
+      const result = await importJatsDraft(db, xml, { kind: values.kind, categoryIds: values.categoryIds }, actor, figures);
       if (!result.ok) {
         if (result.reason === "draft-open") return { ok: false, formError: "editorial.error.jatsDraftOpen" };
         console.warn(`JATS import refused: ${result.detail}`);
-        return { ok: false, errors: { jatsToken: "editorial.error.jatsUnreadable" } };
+        // The XML is read first: a refusal that names the zip is the zip's.
+        const field = /zip/.test(result.detail) ? "figuresToken" : "jatsToken";
+        return { ok: false, errors: { [field]: field === "figuresToken" ? "editorial.error.figuresZip" : "editorial.error.jatsUnreadable" } };
       }
       return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/drafts/${result.draftId}?imported=1` };
     },
@@ -96,6 +106,18 @@ export default function EditorialImportPage({ loaderData }: Route.ComponentProps
           initial={result?.status === "error" ? result.uploads.jatsToken : undefined}
           onError={(message) => setFieldError("jatsToken", message)}
           onBusyChange={uploads.busyChange("jatsToken")}
+        />
+        <FileField
+          idPrefix="import"
+          field="figures"
+          tokenField="figuresToken"
+          kind="figures"
+          label={t("editorial.import.figures")}
+          note={t("editorial.import.figuresHint")}
+          error={errors.figuresToken}
+          initial={result?.status === "error" ? result.uploads.figuresToken : undefined}
+          onError={(message) => setFieldError("figuresToken", message)}
+          onBusyChange={uploads.busyChange("figuresToken")}
         />
         <fieldset className="forms-field">
           <legend className="forms-label forms-label--required">{t("editorial.field.kind")}</legend>

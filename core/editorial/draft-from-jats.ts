@@ -1,15 +1,19 @@
 import type { ProtocolKind } from "../db/schema";
 import { readJatsArticle } from "../import-jats/read-jats-article";
-import { parseXml } from "../import-jats/xml-tree";
+import type { XElement } from "../import-jats/xml-tree";
 import type { EditorialDraft } from "./draft-schema";
 
 /**
  * A JATS article as a draft (issue 14 "Import JATS"), read by the importer of ADR 0092 with its Chinese
- * translation sub-article (ADR 0097). Figures whose images are not uploaded become notes naming the file.
- * Throws JatsImportError naming the element when the file cannot be used.
+ * translation sub-article (ADR 0097). `figureSrc` gives a figure's stored image; figures without one become notes
+ * naming the file. Throws JatsImportError naming the element when the file cannot be used.
  */
-export function draftFromJats(xml: string, choices: { kind: ProtocolKind; categoryIds: number[] }): EditorialDraft {
-  const article = readJatsArticle(parseXml(xml), () => null);
+export function draftFromJats(
+  root: XElement,
+  choices: { kind: ProtocolKind; categoryIds: number[] },
+  figureSrc: (href: string) => string | null = () => null,
+): EditorialDraft {
+  const article = readJatsArticle(root, figureSrc);
   return {
     kind: choices.kind,
     titleEn: article.titleEn,

@@ -1,8 +1,14 @@
 import type { Db } from "../db/client";
 import type { ProtocolKind } from "../db/schema";
+import { figureImagesFromZip } from "../import-jats/figure-images-from-zip";
+import type { FigureImage } from "../import-jats/find-figure-images";
 import { JatsImportError } from "../import-jats/jats-import-error";
+import { figureHrefs } from "../import-jats/read-jats-article";
+import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "../import-jats/store-figure-images";
+import { parseXml } from "../import-jats/xml-tree";
 import { createDraft } from "./create-draft";
 import { draftFromJats } from "./draft-from-jats";
+import type { EditorialDraft } from "./draft-schema";
 import { startVersionDraft } from "./start-version-draft";
 import type { AuditActor } from "./write-audit-entry";
 
@@ -13,23 +19,50 @@ export type ImportJatsDraftResult =
   /** A draft of that protocol's next version is already open: the import would overwrite someone's work. */
   | { ok: false; reason: "draft-open"; draftId: number };
 
+/** The article's figure images, uploaded as a zip, and the folders they are stored in (as the importer's, ADR 0092). */
+export interface JatsFiguresUpload {
+  zip: Uint8Array;
+  dirs: readonly string[];
+}
+
 /**
  * "Import JATS" in the editorial office (issue 14): the file becomes a draft — of a new protocol, or of the next
- * version of the protocol online with the same DOI. Nothing public changes until an editor puts it online.
+ * version of the protocol online with the same DOI — with its figures' images when a zip of them comes with it
+ * (figures without one become notes naming the file). Nothing public changes until an editor puts it online.
  */
 export async function importJatsDraft(
   db: Db,
   xml: string,
   choices: { kind: ProtocolKind; categoryIds: number[] },
   actor: AuditActor,
+  figures: JatsFiguresUpload | null = null,
 ): Promise<ImportJatsDraftResult> {
   let draft;
+  let images = new Map<string, FigureImage>();
   try {
-    draft = draftFromJats(xml, choices);
+    const root = parseXml(xml);
+    if (figures) images = await figureImagesFromZip(figures.zip, figureHrefs(root));
+    draft = draftFromJats(root, choices, (href) => {
+      const image = images.get(href);
+      return image ? `${IMPORTED_FIGURES_PATH}/${image.name}` : null;
+    });
   } catch (error) {
     if (error instanceof JatsImportError) return { ok: false, reason: "unreadable", detail: error.message };
     throw error;
   }
+  const stored = figures ? await storeFigureImages(figures.dirs, [...images.values()]) : [];
+  try {
+    const result = await saveImportedDraft(db, draft, actor);
+    if (!result.ok) await removeFiles(stored);
+    return result;
+  } catch (error) {
+    await removeFiles(stored);
+    throw error;
+  }
+}
+
+/** A draft of a new protocol, or of the next version of the protocol online with the draft's DOI. */
+async function saveImportedDraft(db: Db, draft: EditorialDraft, actor: AuditActor): Promise<ImportJatsDraftResult> {
   const doi = draft.doi ?? "";
   const existing = await db
     .selectFrom("protocols")

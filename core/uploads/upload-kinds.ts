@@ -16,6 +16,8 @@ export const UPLOAD_KINDS = {
   screenshot: SCREENSHOT_EXTENSIONS,
   /** A JATS XML article imported in the editorial office (ADR 0099). */
   jats: ["xml"],
+  /** The figures' images of an imported JATS article, as one zip (ADR 0092, issue 14). */
+  figures: ["zip"],
   /** A figure or cover image uploaded in the editorial office, made into web renditions (ADR 0105). */
   image: ["png", "jpg", "jpeg", "webp", "tif", "tiff"],
 } as const satisfies Record<string, readonly string[]>;

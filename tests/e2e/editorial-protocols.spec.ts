@@ -7,6 +7,8 @@ import { asNewVisitor, formsDb } from "./forms-helpers";
 import { createDraft } from "@core/editorial/create-draft";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
+import { zipSync } from "fflate";
+import sharp from "sharp";
 
 /** Issue 14: the editors' publishing path, end to end, as an editor and as readers meet it. */
 
@@ -191,7 +193,7 @@ test("an editor corrects a protocol online as a new version, and readers see the
   await expect(page.locator("#full-text")).toContainText("0.02% tricaine");
 });
 
-test("an editor imports a JATS article as a draft and puts it online; readers find it in press and in search", async ({ page, context, baseURL }) => {
+test("an editor imports a JATS article with its figure images as a draft and puts it online; readers find it in press and in search", async ({ page, context, baseURL }) => {
   test.slow();
   await asNewVisitor(page, context, baseURL!);
   await signInEditor(context, baseURL!);
@@ -201,6 +203,10 @@ test("an editor imports a JATS article as a draft and puts it online; readers fi
   const sample = readFileSync(path.resolve(import.meta.dirname, "../../../shared/samples/jats/journal.pone.0067227.xml"), "utf8");
   const file = path.join(mkdtempSync(path.join(tmpdir(), "opls-jats-e2e-")), "journal.pone.0067227.xml");
   writeFileSync(file, sample.replaceAll("10.1371/journal.pone.0067227", `10.1371/journal.pone.0067227.${unique}`));
+  // Its figure's image, as a typesetter sends it: in a zip, named after the graphic's href (which names the DOI).
+  const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#3b6e8f" } }).png().toBuffer();
+  const zip = path.join(path.dirname(file), "figures.zip");
+  writeFileSync(zip, zipSync({ [`figures/journal.pone.0067227.${unique}.g001.png`]: new Uint8Array(image) }));
   const title = "The Relationship between Leukocyte Mitochondrial DNA Copy Number and Telomere Length in Community-Dwelling Elderly Women";
 
   await gotoHydrated(page, "/en/editorial/protocols");
@@ -208,6 +214,8 @@ test("an editor imports a JATS article as a draft and puts it online; readers fi
   await expect(page.getByRole("heading", { level: 1, name: "Import a JATS article" })).toBeVisible();
   await page.getByLabel("JATS XML file").setInputFiles(file);
   await expect(page.getByText("journal.pone.0067227.xml")).toBeVisible();
+  await page.getByLabel("Figure images (zip)").setInputFiles(zip);
+  await expect(page.getByText("figures.zip")).toBeVisible();
   await page.getByRole("checkbox", { name: "Cell Biology" }).check();
   await page.getByRole("button", { name: "Import as a draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported from JATS." })).toBeVisible();
@@ -217,6 +225,12 @@ test("an editor imports a JATS article as a draft and puts it online; readers fi
   await expect(notice).toBeVisible();
   const protocolId = Number(/protocol (\d+)/.exec((await notice.textContent()) ?? "")![1]);
   const link = (p: typeof page) => p.locator(`a[href*="id=${protocolId}&"]`).filter({ hasText: title });
+  // The editor, signed in, reads the full text: the figure shows its imported image.
+  await page.goto(`/en/bpdetail?id=${protocolId}&type=bp`);
+  const figure = page.locator('figure img[src^="/figures/imported/"]').first();
+  await figure.scrollIntoViewIfNeeded();
+  // Loaded, not just laid out: the stored image itself is served.
+  await expect.poll(() => figure.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(800);
 
   const reader = await context.browser()!.newContext({ baseURL });
   const visitor = await reader.newPage();

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from "kysely";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
@@ -46,8 +46,25 @@ export function openDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("cache_size = -65536");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions that take the database's write lock when they begin (`BEGIN IMMEDIATE`). Kysely begins a
+ * deferred one: a transaction that reads, then writes, fails at once with "database is locked" when another
+ * process (a command-line import, a test's setup) wrote in between, since its snapshot is stale and SQLite cannot
+ * wait for it. Taking the lock first makes the second writer wait (busy_timeout) instead. One process already runs
+ * one transaction at a time on its one connection, so nothing waits longer than before.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }
 
 /** A cheap round trip, for /healthz. */

@@ -19,9 +19,9 @@ export type Reservation = { ok: true; hitId: number } | { ok: false; retryAfterM
 
 /**
  * Runs `work` while holding the bucket's lock. PostgreSQL: a transaction-scoped advisory lock on the
- * bucket's hash (other buckets are not held up). SQLite: a BEGIN IMMEDIATE transaction, which takes the
- * database's one write lock up front (Kysely's SQLite driver also runs one statement at a time per
- * process). Inside a caller's transaction the lock joins that transaction.
+ * bucket's hash (other buckets are not held up). SQLite: a transaction, which takes the database's one
+ * write lock up front (every SQLite transaction begins IMMEDIATE, core/db/client.ts). Inside a caller's
+ * transaction the lock joins that transaction.
  */
 async function withBucketLock<T>(db: Db, bucket: string, work: (db: Db) => Promise<T>): Promise<T> {
   if (dialectOf(db) === "postgres") {
@@ -31,18 +31,7 @@ async function withBucketLock<T>(db: Db, bucket: string, work: (db: Db) => Promi
     };
     return db.isTransaction ? locked(db) : db.transaction().execute(locked);
   }
-  if (db.isTransaction) return work(db);
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** The wait imposed after `hits` hits under `rule` (0 while under the limit). */

@@ -41,6 +41,19 @@ export async function writeAuditEntry(db: Db, entry: AuditEntryInput): Promise<v
     .execute();
 }
 
+/**
+ * The same changes with long texts (descriptions, bodies) logged only as present ("…") or absent (null): the log
+ * says that they changed, not what they say.
+ */
+export function elideTexts(changes: FieldChanges, fields: readonly string[]): FieldChanges {
+  const out = { ...changes };
+  for (const field of fields) {
+    const change = out[field];
+    if (change) out[field] = [change[0] ? "…" : null, change[1] ? "…" : null];
+  }
+  return out;
+}
+
 /** The fields whose values differ between two records (compared as JSON), as [before, after]. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
   const out: FieldChanges = {};

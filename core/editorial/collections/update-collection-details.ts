@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { changedFields, writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import { changedFields, elideTexts, writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { CollectionDetails } from "./collection-forms";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
 import { lockCollection } from "./lock-collection";
@@ -30,11 +30,8 @@ export async function updateCollectionDetails(db: Db, id: number, details: Colle
       const changes = changedFields(row, next);
       if (Object.keys(changes).length === 0) return { ok: true } as const;
       await trx.updateTable("collections").set(next).where("id", "=", id).execute();
-      for (const field of ["description_en", "description_cn"]) {
-        const change = changes[field];
-        if (change) changes[field] = [change[0] ? "…" : null, change[1] ? "…" : null];
-      }
-      await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes });
+      const logged = elideTexts(changes, ["description_en", "description_cn"]);
+      await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: logged });
       return { ok: true } as const;
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { changedFields, writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import { changedFields, elideTexts, writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { lockSpecialIssue } from "./lock-special-issue";
 import type { SpecialIssueDetails } from "./special-issue-forms";
 import { newestOnlineOn, specialIssueSlugTaken } from "./special-issue-queries";
@@ -34,11 +34,8 @@ export async function updateSpecialIssueDetails(db: Db, id: number, details: Spe
       const changes = changedFields(row, next);
       if (Object.keys(changes).length === 0) return { ok: true } as const;
       await trx.updateTable("special_issues").set(next).where("id", "=", id).execute();
-      for (const field of ["description_en", "description_cn"]) {
-        const change = changes[field];
-        if (change) changes[field] = [change[0] ? "…" : null, change[1] ? "…" : null];
-      }
-      await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes });
+      const logged = elideTexts(changes, ["description_en", "description_cn"]);
+      await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: logged });
       return { ok: true } as const;
     });
   } catch (error) {

@@ -42,11 +42,16 @@ export async function imageFromUpload(
   token: string,
   options: Pick<StoreResponsiveImageOptions, "widths" | "aspect">,
 ): Promise<{ ok: true; image: ResponsiveImage; created: string[] } | { ok: false; message: string }> {
+  const stored = await storeResponsiveImage(await readUploadBytes(context, token), { ...options, dirs: uploadedImageDirs() });
+  if (stored.ok) return stored;
+  return { ok: false, message: stored.problem === "too-large" ? "editorial.media.error.tooLarge" : "editorial.media.error.notImage" };
+}
+
+/** The whole of a stored upload (an image, a JATS file, a figures zip), for the office's imports. */
+export async function readUploadBytes(context: AppLoadContext, token: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of formsServicesOf(context).uploads.createReadStream(token)) {
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   }
-  const stored = await storeResponsiveImage(Buffer.concat(chunks), { ...options, dirs: uploadedImageDirs() });
-  if (stored.ok) return stored;
-  return { ok: false, message: stored.problem === "too-large" ? "editorial.media.error.tooLarge" : "editorial.media.error.notImage" };
+  return Buffer.concat(chunks);
 }

@@ -13,12 +13,11 @@ import { FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { echo, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
-import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { requireEditor } from "~/lib/editorial.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import { importedFigureDirs } from "~/lib/uploaded-images.server";
+import { importedFigureDirs, readUploadBytes } from "~/lib/uploaded-images.server";
 import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -42,16 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { idempotencyKey: newIdempotencyKey() };
 }
 
-async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireEditor(args.request, args.context);
   const lang = guardLanguage(args.request);
-  const storage = formsServicesOf(args.context).uploads;
   return runFormAction(args, {
     name: "editorial",
     form: importForm,
@@ -63,9 +55,9 @@ export async function action(args: Route.ActionArgs) {
       const file = uploads.jatsToken;
       if (!file) return { ok: false, errors: { jatsToken: "forms.upload.required" } };
       if (file.size > JATS_MAX_BYTES) return { ok: false, errors: { jatsToken: "editorial.error.jatsTooLarge" } };
-      const xml = (await readBytes(storage.createReadStream(file.token))).toString("utf8");
+      const xml = (await readUploadBytes(args.context, file.token)).toString("utf8");
       const zip = uploads.figuresToken;
-      const figures = zip ? { zip: await readBytes(storage.createReadStream(zip.token)), dirs: importedFigureDirs() } : null;
+      const figures = zip ? { zip: await readUploadBytes(args.context, zip.token), dirs: importedFigureDirs() } : null;
       const result = await importJatsDraft(db, xml, { kind: values.kind, categoryIds: values.categoryIds }, actor, figures);
       if (!result.ok) {
         if (result.reason === "draft-open") return { ok: false, formError: "editorial.error.jatsDraftOpen" };

@@ -88,6 +88,21 @@ test.describe("header (SPEC §2.4)", () => {
     await expect(page.locator("details.nav-menu").first()).toHaveAttribute("open", "");
   });
 
+  test("Escape closes the Protocols menu even when it comes right after the Enter that opened it", async ({ page }) => {
+    test.skip(isMobile(page), "desktop navigation");
+    await gotoHydrated(page, "/en/faqs");
+    const summary = page.locator(".nav-menu > summary").first();
+    const menu = page.locator("details.nav-menu").first();
+    // Keys pressed without waiting: the menu is open in the page before React's toggle event has told it so.
+    for (let i = 0; i < 5; i++) {
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await expect(menu).not.toHaveAttribute("open", "");
+    }
+  });
+
   test("home: the header becomes fixed past 410 px (376 px on narrow screens) without moving the page", async ({ page }) => {
     await gotoHydrated(page, "/en");
     const threshold = isMobile(page) ? 376 : 410;

@@ -42,6 +42,10 @@ export function HoverMenu({ label, className, summaryProps, children }: HoverMen
         // The element's own state, not React's: a menu opened natively before hydration is closed too.
         if (e.key === "Escape" && e.currentTarget.open) {
           e.preventDefault();
+          // Closed on the element too: a menu opened by Enter a moment ago is open in the page before React hears
+          // of it (the toggle event comes a task later), and setting React's still-false state would change
+          // nothing (the cause of the keyboard test that failed now and then).
+          e.currentTarget.open = false;
           setOpen(false);
           summary.current?.focus();
         }

@@ -5,5 +5,5 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [reactRouter(), tsconfigPaths()],
   build: { target: "es2022" },
-  ssr: { external: ["better-sqlite3", "pg"] },
+  ssr: { external: ["better-sqlite3", "pg", "jieba-wasm"] },
 });

@@ -5,7 +5,9 @@
  * each size and runs a fixed mix of 200 searches — English words, phrases, authors, 1–4 character Chinese,
  * mixed queries, each scope, with filters, both list kinds and each sort — as the search page runs them
  * (count, page of results, summaries and highlighted snippets). Prints p50/p95/p99 per size and engine, and
- * the CPU time of the page in this process (on a shared machine, closer to what an idle one would show).
+ * the CPU time of the page in this process (on a shared machine, closer to what an idle one would show), and
+ * recall@3 of the relevance test set (tests/fixtures/search-relevance-set.ts) with and without the term
+ * dictionary's synonyms.
  * PostgreSQL is used when BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) answers.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
@@ -21,10 +23,12 @@ import { normalizeRows, type SearchField } from "@core/search/query-rules";
 import { runSearch } from "@core/search/run-search";
 import { DEFAULT_FILTERS, SEARCH_PAGE_SIZE, type SearchFilters, type SearchRequest } from "@core/search/search-params";
 import { searchProtocols } from "@core/search/search-protocols";
+import { RELEVANCE_SET } from "../tests/fixtures/search-relevance-set";
+import { caseHolds, firstThreeTitles } from "../tests/fixtures/search-relevance-check";
 
 const TODAY = "2026-11-21";
 /** Bumped when the index format or the demo corpus changes, so older benchmark databases are not reused. */
-const FORMAT = "v3";
+const FORMAT = "v4";
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
@@ -204,6 +208,12 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   console.log(`${"".padEnd(18)} page   ${summary(pageTimes)}`);
   // CPU time of this process: all of SQLite's work (it runs in-process), only the client side of PostgreSQL's.
   console.log(`${"".padEnd(18)} cpu    ${summary(pageCpu)}  (page, this process)`);
+  const recall = async (synonyms: boolean) => {
+    let hits = 0;
+    for (const c of RELEVANCE_SET) if (caseHolds(c, await firstThreeTitles(handle.db, c.q, synonyms))) hits++;
+    return `${hits}/${RELEVANCE_SET.length} (${((100 * hits) / RELEVANCE_SET.length).toFixed(0)}%)`;
+  };
+  console.log(`${"".padEnd(18)} recall@3 of the relevance set: ${await recall(true)}; words as typed only: ${await recall(false)}`);
   slowest.sort((a, b) => b.ms - a.ms);
   for (const s of slowest.slice(0, Number(values.slowest))) console.log(`${"".padEnd(20)}slowest ${s.ms.toFixed(1)} ms (page ${s.pageMs.toFixed(1)} ms) ${s.q}`);
 }

@@ -16,6 +16,7 @@ import { SearchBox } from "~/components/search/SearchBox";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchPagination } from "~/components/search/SearchPagination";
 import { SearchResultList } from "~/components/search/SearchResultList";
+import { SearchQueryHelp } from "~/components/search/SearchQueryHelp";
 import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/search.css";
 
@@ -45,6 +46,7 @@ function SortControl({ search }: { search: SearchRequest }) {
     if (f.from) fields.push(["from", f.from]);
     if (f.to) fields.push(["to", f.to]);
   }
+  if (!f.synonyms) fields.push(["synonyms", "off"]);
   return (
     <Form method="get" action={`/${lang}/searchlist`} className="search-sort">
       {fields.map(([k, v]) => (
@@ -126,6 +128,9 @@ export default function SearchListPage({ loaderData }: Route.ComponentProps) {
         <p className="search-query">
           <span className="search-query__label">{t("search.queryLabel")}</span> <q className="search-query__text">{queryLine}</q>
         </p>
+      ) : null}
+      {searched ? (
+        <SearchQueryHelp search={search} results={results} />
       ) : search.mode === "none" ? (
         <p className="search-page__intro">{t("search.intro")}</p>
       ) : null}

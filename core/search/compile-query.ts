@@ -1,20 +1,37 @@
+import type { Lang } from "../config/constants";
+import { meaningfulGroups, queryGroups, type QueryGroup, type QueryUnit } from "./query-groups";
 import type { SearchField, SearchRow } from "./query-rules";
-import { hanQueryTerms, segmentText, wordTerm, type TextToken } from "./segment-text";
+import { conceptForms, longestForm, type TermForm } from "./term-dictionary";
+
+export type { QueryUnit } from "./query-groups";
 
 /**
- * Turns the rows of a search into index terms, the same way the index was built (segment-text.ts).
- * Within a term, words joined by punctuation (caspase-3, 3 -UTR, CRISPR-Cas9) or written in "double quotes"
- * must appear as a phrase; words separated by spaces and each Chinese run must all appear (AND); rows are
- * ANDed. A Chinese run of one character is looked up as that character, longer runs as the phrase of their
- * bigrams, so 细胞 finds 细胞凋亡 and 胞凋 finds it too.
+ * Turns the rows of a search into index terms, the same way the index was built (segment-text.ts). Within a
+ * term, each group (query-groups.ts) must appear (AND); rows are ANDed. Where a run of groups spells a form of
+ * the term dictionary (ADR 0114) — western blot, 蛋白印迹, mouse — the concept's other forms, in both languages,
+ * are alternatives of that run: the run matches as typed OR as any of them (off with `expand: false`).
  */
 
-/** One thing that must appear: a single term or a phrase of consecutive terms. */
-export type QueryUnit = readonly string[];
+/** Another form a clause may be found by, from the term dictionary. */
+export interface Alternative {
+  text: string;
+  lang: Lang;
+  units: QueryUnit[];
+  /** A filter term (the organism the clause names): matched anywhere, never within one field. */
+  facet?: boolean;
+}
+
+/** One thing a row must find: all of `units` (as typed), or all of the units of one alternative. */
+export interface QueryClause {
+  units: QueryUnit[];
+  alternatives: Alternative[];
+}
 
 export interface CompiledRow {
   field: SearchField;
-  units: QueryUnit[];
+  /** The term as typed (normalized): the phrase a title may hold whole. */
+  term: string;
+  clauses: QueryClause[];
 }
 
 /** What to mark in a text: word phrases (stems in order) and Chinese strings. */
@@ -27,89 +44,120 @@ export interface CompiledQuery {
   rows: CompiledRow[];
   /** A row has nothing searchable (only punctuation): the search matches nothing. */
   matchesNothing: boolean;
+  /** The search also looked for synonyms in the typed language / for terms of the other language (which). */
+  expanded: { synonyms: boolean; otherLanguage: Lang | null };
 }
 
-/** Small English words dropped from a term that has other words (they would only narrow the search). */
-const STOPWORDS = new Set([
-  "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "into", "is", "it", "its",
-  "of", "on", "or", "not", "that", "the", "this", "to", "was", "were", "with",
-]);
-
-interface Group {
-  tokens: TextToken[];
-  quoted: boolean;
+export interface CompileOptions {
+  /** Look for the dictionary's other forms too (default true). */
+  expand?: boolean;
+  /** The filter terms a concept stands for (an organism's: see organism-names.ts). */
+  facetsOf?: (forms: readonly TermForm[]) => readonly { term: string; name: string }[];
 }
 
-/** Splits one term into groups: quoted phrases, and unquoted words joined by punctuation. */
-function groupsOf(term: string): Group[] {
-  const groups: Group[] = [];
-  const segments = /"([^"]*)"|“([^”]*)”|([^"“”]+)/g;
-  for (const m of term.matchAll(segments)) {
-    const quoted = m[3] === undefined;
-    const text = m[1] ?? m[2] ?? m[3] ?? "";
-    let current: Group | null = null;
-    for (const token of segmentText(text)) {
-      const startsGroup =
-        !current || token.kind === "han" || current.tokens[0]!.kind === "han" || (!quoted && token.spaceBefore && !token.joined);
-      if (startsGroup) {
-        current = { tokens: [], quoted };
-        groups.push(current);
-      }
-      current!.tokens.push(token);
-    }
-  }
-  return groups;
+function typedLang(groups: readonly QueryGroup[]): Lang {
+  return groups.some((g) => g.tokens[0]!.kind === "han") ? "cn" : "en";
 }
 
-function unitOf(group: Group): QueryUnit {
-  const first = group.tokens[0]!;
-  if (first.kind === "han") return hanQueryTerms(first.chars);
-  return group.tokens.map((t) => (t.kind === "word" ? wordTerm(t.term) : "")).filter(Boolean);
+function unitsKey(units: readonly QueryUnit[]): string {
+  return units.map((u) => u.join(" ")).join(" & ");
 }
 
-/** The units a term must match. */
-function isStopword(g: Group): boolean {
-  return !g.quoted && g.tokens.length === 1 && g.tokens[0]!.kind === "word" && STOPWORDS.has(g.tokens[0]!.term);
-}
-
-/** The groups that count: small words are dropped unless the term has nothing else. */
-function meaningfulGroups(groups: Group[]): Group[] {
-  return groups.some((g) => !isStopword(g)) ? groups.filter((g) => !isStopword(g)) : groups;
-}
-
-export function compileTerm(term: string): QueryUnit[] {
-  const kept = meaningfulGroups(groupsOf(term));
+/** The clauses of one term: runs of groups the dictionary knows (longest first), else one group each. */
+function clausesOf(groups: readonly QueryGroup[], expand: boolean, facetsOf?: CompileOptions["facetsOf"]): QueryClause[] {
+  const clauses: QueryClause[] = [];
   const seen = new Set<string>();
-  const units: QueryUnit[] = [];
-  for (const g of kept) {
-    const unit = unitOf(g);
-    const key = unit.join(" ");
-    if (!unit.length || seen.has(key)) continue;
-    seen.add(key);
-    units.push(unit);
+  let i = 0;
+  while (i < groups.length) {
+    let span = 1;
+    let alternatives: Alternative[] = [];
+    if (expand && !groups[i]!.quoted) {
+      for (let n = Math.min(longestForm(), groups.length - i); n >= 1; n--) {
+        const run = groups.slice(i, i + n);
+        if (run.some((g) => g.quoted)) continue;
+        const forms = conceptForms(run.map((g) => g.key));
+        if (!forms) continue;
+        // Each other form once: forms that differ only in what the index does not keep (caspase-3 and caspase 3)
+        // look for the same units.
+        const seenUnits = new Set([unitsKey(run.flatMap((g) => g.units))]);
+        alternatives = [];
+        for (const f of forms) {
+          const key = unitsKey(f.units);
+          if (seenUnits.has(key)) continue;
+          seenUnits.add(key);
+          alternatives.push({ text: f.text, lang: f.lang, units: f.units });
+        }
+        for (const facet of facetsOf?.(forms) ?? []) alternatives.push({ text: facet.name, lang: "en", units: [[facet.term]], facet: true });
+        span = n;
+        break;
+      }
+    }
+    const units = groups.slice(i, i + span).flatMap((g) => g.units);
+    const key = units.map((u) => u.join(" ")).join(" & ");
+    if (units.length && !seen.has(key)) {
+      seen.add(key);
+      clauses.push({ units, alternatives });
+    }
+    i += span;
   }
-  return units;
+  return clauses;
 }
 
-export function compileQuery(rows: readonly SearchRow[]): CompiledQuery {
-  const compiled = rows.map((r) => ({ field: r.field, units: compileTerm(r.term) }));
-  return { rows: compiled, matchesNothing: compiled.length === 0 || compiled.some((r) => r.units.length === 0) };
+/** The units a term must match, as typed (no alternatives). */
+export function compileTerm(term: string): QueryUnit[] {
+  return clausesOf(meaningfulGroups(queryGroups(term)), false).flatMap((c) => c.units);
 }
 
-/** What to mark in a text of the given field: the words of the rows that search that field (or anywhere). */
-export function highlightTerms(rows: readonly SearchRow[], field: Exclude<SearchField, "all"> | "body"): HighlightTerms {
+export function compileQuery(rows: readonly SearchRow[], options: CompileOptions = {}): CompiledQuery {
+  const expand = options.expand ?? true;
+  const expanded: CompiledQuery["expanded"] = { synonyms: false, otherLanguage: null };
+  const compiled = rows.map((r) => {
+    // Segmented once: the clauses and the typed language read the same groups.
+    const groups = meaningfulGroups(queryGroups(r.term));
+    const clauses = clausesOf(groups, expand, options.facetsOf);
+    const lang = typedLang(groups);
+    for (const c of clauses) {
+      for (const a of c.alternatives) {
+        if (a.facet) continue;
+        if (a.lang === lang) expanded.synonyms = true;
+        else expanded.otherLanguage ??= a.lang;
+      }
+    }
+    return { field: r.field, term: r.term, clauses };
+  });
+  return { rows: compiled, matchesNothing: compiled.length === 0 || compiled.some((r) => r.clauses.length === 0), expanded };
+}
+
+/** The unit lists a clause is found by in a field: as typed, or one alternative's (filter terms: anywhere only). */
+export function clauseOptions(clause: QueryClause, field: SearchField | "titleTerms"): QueryUnit[][] {
+  return [clause.units, ...clause.alternatives.filter((a) => field === "all" || !a.facet).map((a) => a.units)];
+}
+
+/** A unit of Chinese bigrams (or one character) as the string it spells. */
+function hanText(unit: QueryUnit): string {
+  return unit.length === 1 ? unit[0]! : unit[0]! + unit.slice(1).map((b) => [...b].slice(-1).join("")).join("");
+}
+
+/**
+ * What to mark in a text of the given field: the words of the rows that search that field (or anywhere), as
+ * typed (a long Chinese word also by its parts) and as their alternatives.
+ */
+export function highlightTerms(q: CompiledQuery, field: Exclude<SearchField, "all"> | "body"): HighlightTerms {
   const words = new Map<string, string[]>();
   const han = new Set<string>();
-  for (const row of rows) {
-    if (row.field !== "all" && row.field !== field) continue;
-    for (const g of meaningfulGroups(groupsOf(row.term))) {
+  const addText = (text: string) => {
+    for (const g of meaningfulGroups(queryGroups(text))) {
       const first = g.tokens[0]!;
-      if (first.kind === "han") han.add(first.chars.join(""));
-      else {
-        const stems = g.tokens.map((t) => (t.kind === "word" ? wordTerm(t.term) : ""));
-        words.set(stems.join(" "), stems);
-      }
+      if (first.kind === "han") {
+        han.add(first.chars.join(""));
+        for (const unit of g.units) han.add(hanText(unit));
+      } else if (g.units[0]?.length) words.set(g.units[0].join(" "), [...g.units[0]]);
     }
+  };
+  for (const row of q.rows) {
+    if (row.field !== "all" && row.field !== field) continue;
+    addText(row.term);
+    for (const c of row.clauses) for (const a of c.alternatives) if (!a.facet) addText(a.text);
   }
   // Longer strings first, so 细胞凋亡 is marked whole rather than as 细胞 + 凋亡.
   return { words: [...words.values()], han: [...han].sort((a, b) => b.length - a.length) };

@@ -8,8 +8,14 @@ import type { SearchDocument } from "./search-document";
 /**
  * The one interface over the two full-text engines (ADR 0020): SQLite FTS5 and PostgreSQL tsvector + GIN.
  * Both index the same terms (computed in JavaScript) under the same document keys (kind, date, id), and
- * answer the same three questions; run-search.ts plans a search with them, identically for both.
+ * answer the same questions; run-search.ts plans a search with them and rank-search.ts orders it, identically for both.
  */
+
+/** A look-up of relevance: a field, and the lists of terms any one of which it must have all of. */
+export interface TermLookup {
+  field: "abstract" | "authors";
+  options: readonly (readonly string[])[];
+}
 
 /** What to look for: the compiled rows, the filter terms, and the key range (list kind and months). */
 export interface EngineQuery {
@@ -27,24 +33,20 @@ export interface SearchEngine {
   /** Keys of the newest `count` matches, newest first (fewer when there are fewer matches). */
   newestKeys(db: Db, q: EngineQuery, count: number): Promise<number[]>;
   /**
-   * Protocol ids of the matches among `keys` (all ≥ `floorKey`) by relevance, ties newest first. `broad`: the
-   * keys are the newest window of a search with more matches (an engine may then rank more cheaply).
+   * Keys of the newest `count` protocols (of the filters and key range) whose title has the words of every
+   * clause (as typed or of one alternative; in any order): the candidates a broad search must not miss.
    */
-  byRelevance(
-    db: Db,
-    q: EngineQuery,
-    keys: readonly number[],
-    floorKey: number,
-    broad: boolean,
-    limit: number,
-    offset: number,
-  ): Promise<number[]>;
+  newestTitleKeys(db: Db, q: EngineQuery, count: number): Promise<number[]>;
+  /**
+   * For each look-up, which of `keys` — the newest matches of `q` down to the lowest of them — have, in its
+   * field, every term of one of its options (in any order): the per-field look-ups of relevance
+   * (rank-search.ts). Terms, not phrases: both engines answer from their per-field terms, without reading whole
+   * documents, and PostgreSQL answers all the look-ups in one query.
+   */
+  keysWithTerms(db: Db, q: EngineQuery, lookups: readonly TermLookup[], keys: readonly number[]): Promise<Set<number>[]>;
   /** Protocol ids of the matches among `keys` (all ≥ `floorKey`) by views, ties newest first. */
   byViews(db: Db, q: EngineQuery, keys: readonly number[], floorKey: number, limit: number, offset: number): Promise<number[]>;
 }
-
-/** Relevance weights: title > abstract and keywords > authors > full text. */
-export const FIELD_WEIGHTS = { title: 10, abstract: 5, authors: 3, body: 1 } as const;
 
 /** Which engine backs this database handle (also inside a transaction). */
 export function dialectOf(db: Db): Dialect {

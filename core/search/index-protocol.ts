@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { parseStringList } from "../content/parse-string-list";
 import type { ProtocolBody } from "../protocols/body";
 import { searchEngineFor } from "./pick-engine";
 import { buildSearchDocument, type SearchSource } from "./search-document";
@@ -29,11 +30,6 @@ function parseBody(json: string | undefined): ProtocolBody | null {
   } catch {
     return null;
   }
-}
-
-function parseList(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 /** The searchable text of these protocols as stored now. */
@@ -79,8 +75,8 @@ export async function loadSearchSources(db: Db, ids: readonly number[]): Promise
       titleCn: r.title_cn,
       abstractEn: r.abstract_en,
       abstractCn: r.abstract_cn,
-      keywordsEn: parseList(r.keywords_en),
-      keywordsCn: parseList(r.keywords_cn),
+      keywordsEn: parseStringList(r.keywords_en),
+      keywordsCn: parseStringList(r.keywords_cn),
       authors: (authorsOf.get(r.id) ?? []).map((a) => ({ nameEn: a.name_en, nameCn: a.name_cn })),
       body: parseBody(own.find((b) => b.lang === "en")?.body),
       bodyCn: parseBody(own.find((b) => b.lang === "cn")?.body),

@@ -1,9 +1,11 @@
 import type { Db } from "../db/client";
 import { CATEGORIES } from "../categories/categories";
+import { organismLabel, organismNames } from "./organism-names";
 
 /** The choices of the search page's filters: research areas, organisms, and the years the journal spans. */
 export interface SearchOptions {
   areas: { id: number; nameEn: string; nameCn: string }[];
+  /** Each organism once, named by its common and scientific names: "Mouse (Mus musculus)", "小鼠（Mus musculus）". */
   organisms: { id: number; nameEn: string; nameCn: string }[];
   firstYear: number;
   lastYear: number;
@@ -22,7 +24,9 @@ export async function listSearchOptions(db: Db, today = new Date()): Promise<Sea
   const lastYear = today.getUTCFullYear();
   return {
     areas: CATEGORIES.map((c) => ({ id: c.id, nameEn: c.nameEn, nameCn: c.nameCn })),
-    organisms: organisms.map((o) => ({ id: o.id, nameEn: o.name_en, nameCn: o.name_cn })),
+    organisms: organismNames(organisms.map((o) => ({ id: o.id, nameEn: o.name_en, nameCn: o.name_cn })))
+      .map((o) => ({ id: o.id, nameEn: organismLabel(o, "en"), nameCn: organismLabel(o, "cn") }))
+      .sort((a, b) => a.nameEn.localeCompare(b.nameEn)),
     firstYear: Math.min(Number(years?.first ?? lastYear), lastYear),
     lastYear,
   };

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { FIELD_WEIGHTS, type EngineQuery, type SearchEngine } from "./engine";
-import type { QueryUnit } from "./compile-query";
+import type { EngineQuery, SearchEngine } from "./engine";
+import { clauseOptions, type CompiledRow, type QueryClause, type QueryUnit } from "./compile-query";
 import type { SearchField } from "./query-rules";
 import type { Db } from "../db/client";
 import { rememberPerDatabase } from "../db/remember-per-database";
@@ -72,33 +72,53 @@ function phraseOf(unit: QueryUnit, field: SearchField): string {
   return `(${unit.map((t) => quote(t) + weight).join(" <-> ")})`;
 }
 
+/** A clause: all its units as typed, or all the units of one alternative. */
+function clauseOf(clause: QueryClause, field: SearchField): string {
+  const allOf = (units: readonly QueryUnit[]) => (units.length === 1 ? phraseOf(units[0]!, field) : `(${units.map((u) => phraseOf(u, field)).join(" & ")})`);
+  const options = clauseOptions(clause, field);
+  return options.length === 1 ? allOf(options[0]!) : `(${options.map(allOf).join(" | ")})`;
+}
+
+/** A clause as field terms (no positions: each term of each unit present in the field). */
+function fieldClauseOf(clause: QueryClause, column: FieldColumn): string {
+  const allOf = (units: readonly QueryUnit[]) => {
+    const terms = [...new Set(units.flat())].map((t) => quote(fieldTerm(column, t)));
+    return terms.length === 1 ? terms[0]! : `(${terms.join(" & ")})`;
+  };
+  const options = clauseOptions(clause, "titleTerms");
+  return options.length === 1 ? allOf(options[0]!) : `(${options.map(allOf).join(" | ")})`;
+}
+
 /**
  * The match as two tsqueries. `document`: the whole search, field rows as weighted terms and phrases, and the
- * facets — complete on its own, and checked in the row. `fields`: when there are field rows, their terms as
+ * facets — complete on its own, and checked in the row. `fields`: when there are field rows, their clauses as
  * field terms and the facets — an exact GIN lookup that finds the candidates of a field search quickly. A
  * search of single-term field rows only needs `fields` alone, so nothing is rechecked. Either may be empty.
  */
 export function matchQueryLiterals(q: Pick<EngineQuery, "compiled" | "facets">): { document: string; fields: string } {
   const fieldRows = q.compiled.rows.filter((row) => row.field !== "all");
   const facets = q.facets.map(quote);
-  const fields = fieldRows.flatMap((row) => {
-    const column = FIELD_COLUMN[row.field as Exclude<SearchField, "all">];
-    return [...new Set(row.units.flat())].map((t) => quote(fieldTerm(column, t)));
-  });
-  const fieldsAlone = fieldRows.length === q.compiled.rows.length && fieldRows.every((row) => row.units.every((u) => u.length === 1));
+  const fields = fieldRows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, FIELD_COLUMN[row.field as Exclude<SearchField, "all">])));
+  const fieldsAlone =
+    fieldRows.length === q.compiled.rows.length &&
+    fieldRows.every((row) => row.clauses.every((c) => clauseOptions(c, row.field).every((us) => us.every((u) => u.length === 1))));
   return {
-    document: fieldsAlone ? "" : [rankQueryLiteral(q.compiled), ...facets].join(" & "),
+    document: fieldsAlone ? "" : [documentQueryLiteral(q.compiled.rows), ...facets].join(" & "),
     fields: fields.length ? [...fields, ...facets].join(" & ") : "",
   };
 }
 
-/** The tsquery that ranks: the weighted phrases only, so field terms (which have no positions) do not count. */
-export function rankQueryLiteral(compiled: EngineQuery["compiled"]): string {
-  return compiled.rows.map((row) => `(${row.units.map((u) => phraseOf(u, row.field)).join(" & ")})`).join(" & ");
+/** The rows as a tsquery of `document`: weighted phrases. */
+export function documentQueryLiteral(rows: readonly CompiledRow[]): string {
+  return rows.map((row) => `(${row.clauses.map((c) => clauseOf(c, row.field)).join(" & ")})`).join(" & ");
 }
 
-/** ts_rank weights, in PostgreSQL's order {D, C, B, A}, proportional to FIELD_WEIGHTS. */
-const RANK_WEIGHTS = `{${[FIELD_WEIGHTS.body, FIELD_WEIGHTS.authors, FIELD_WEIGHTS.abstract, FIELD_WEIGHTS.title].map((w) => w / FIELD_WEIGHTS.title).join(",")}}`;
+/** Titles with every clause's words, as field terms, and the facets. */
+export function titleQueryLiteral(q: Pick<EngineQuery, "compiled" | "facets">): string {
+  const clauses = q.compiled.rows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, "title")));
+  return [...clauses, ...q.facets.map(quote)].join(" & ");
+}
+
 const BATCH = 200;
 const PARTITION_ROWS_TTL_MS = 60_000;
 
@@ -112,10 +132,27 @@ function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">) {
 }
 
 /** The rows matching within [low, high], newest first (the key range also selects the list kind). */
-async function matchingKeys(db: Db, match: ReturnType<typeof matchCondition>, low: number, high: number, limit: number): Promise<number[]> {
+async function keysInRange(db: Db, match: ReturnType<typeof matchCondition>, low: number, high: number, limit: number): Promise<number[]> {
   const r = await sql<{ k: string }>`select doc_key as k from protocol_search where ${match}
     and doc_key between ${low} and ${high} order by doc_key desc limit ${limit}`.execute(db);
   return r.rows.map((x) => Number(x.k));
+}
+
+/** The newest `count` keys of rows meeting `match` within the query's key range, partition by partition. */
+async function newestMatching(db: Db, q: EngineQuery, match: ReturnType<typeof matchCondition>, count: number): Promise<number[]> {
+  const rows = await partitionRows(db);
+  const rowsOf = (name: string) => rows.get(name);
+  const slices = partitionSlices(q.range[0], q.range[1]);
+  const keys: number[] = [];
+  let rowsRead = 0;
+  for (let next = 0, size = FIRST_READ_ROWS; next < slices.length && keys.length < count; ) {
+    const { read, rows: readRows } = takeRead(slices, next, size, rowsOf);
+    keys.push(...(await keysInRange(db, match, read.at(-1)!.low, read[0]!.high, count - keys.length)));
+    next += read.length;
+    rowsRead += readRows;
+    size = nextReadSize(size, rowsRead, keys.length, count - keys.length);
+  }
+  return keys;
 }
 
 /** PostgreSQL's estimate of each partition's rows (from ANALYZE), remembered for a minute: it sizes the reads. */
@@ -148,35 +185,27 @@ export const postgresEngine: SearchEngine = {
   // matches: a broad search reads only the newest year(s). Each further read is sized by the matches found so
   // far, so a rare search takes a few reads of small indexes rather than one per year.
   async newestKeys(db, q, count) {
-    const rows = await partitionRows(db);
-    const rowsOf = (name: string) => rows.get(name);
-    const slices = partitionSlices(q.range[0], q.range[1]);
-    const match = matchCondition(q);
-    const keys: number[] = [];
-    let rowsRead = 0;
-    for (let next = 0, size = FIRST_READ_ROWS; next < slices.length && keys.length < count; ) {
-      const { read, rows: readRows } = takeRead(slices, next, size, rowsOf);
-      keys.push(...(await matchingKeys(db, match, read.at(-1)!.low, read[0]!.high, count - keys.length)));
-      next += read.length;
-      rowsRead += readRows;
-      size = nextReadSize(size, rowsRead, keys.length, count - keys.length);
-    }
-    return keys;
+    return newestMatching(db, q, matchCondition(q), count);
   },
 
-  // The window's keys are known: look them up by key rather than matching the whole index again, each
-  // partition with its own keys (one list for all would be probed in every partition).
-  async byRelevance(db, q, keys, _floorKey, _broad, limit, offset) {
-    if (keys.length === 0) return [];
-    const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], document, ${rankQueryLiteral(q.compiled)}::tsquery, 1)`;
+  async newestTitleKeys(db, q, count) {
+    return newestMatching(db, q, sql`fields @@ ${titleQueryLiteral(q)}::tsquery`, count);
+  },
+
+  // The keys are known: look them up by key rather than matching the whole index again, each partition with
+  // its own keys (one list for all would be probed in every partition), in the small `fields` vector.
+  async keysWithTerms(db, _q, lookups, keys) {
+    const out = lookups.map(() => new Set<number>());
+    const checks = lookups.map(({ field, options }, i) => ({ i, literal: options.map((terms) => `(${[...new Set(terms)].map((t) => quote(fieldTerm(field, t))).join(" & ")})`).join(" | ") })).filter((c) => c.literal);
+    if (keys.length === 0 || checks.length === 0) return out;
+    const flags = sql.join(checks.map((c) => sql`fields @@ ${c.literal}::tsquery as ${sql.ref(`c${c.i}`)}`));
     const parts = partitionSlices(Math.min(...keys), Math.max(...keys))
       .map(({ low, high }) => ({ low, high, own: keys.filter((k) => k >= low && k <= high) }))
       .filter((part) => part.own.length > 0)
-      .map((part) => sql`select protocol_id, doc_key, ${rank} as r from protocol_search
-        where doc_key = any(${part.own}::bigint[]) and doc_key between ${part.low} and ${part.high}`);
-    const r = await sql<{ id: number }>`select protocol_id as id from (${sql.join(parts, sql` union all `)}) ranked
-      order by r desc, doc_key desc limit ${limit} offset ${offset}`.execute(db);
-    return r.rows.map((x) => x.id);
+      .map((part) => sql`select doc_key, ${flags} from protocol_search where doc_key = any(${part.own}::bigint[]) and doc_key between ${part.low} and ${part.high}`);
+    const r = await sql<Record<string, unknown> & { doc_key: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+    for (const row of r.rows) for (const c of checks) if (row[`c${c.i}`] === true) out[c.i]!.add(Number(row.doc_key));
+    return out;
   },
 
   // Views live in the protocols table; the protocol id is part of the key, so the index is not needed here.

@@ -5,12 +5,14 @@ import { searchEngineFor } from "./pick-engine";
 import { facetTerm, idOfKey, keyRange } from "./search-document";
 import type { ListKind, SearchFilters } from "./search-params";
 import { SEARCH_RESULT_CAP } from "../config/constants";
+import { rankByRelevance } from "./rank-search";
 
 /**
  * Plans a search over either engine, the same way on both (ADR 0020), so its cost stays bounded at 500,000
  * protocols: a search lists at most RESULT_WINDOW results — all matches when there are that many or fewer,
  * otherwise the newest RESULT_WINDOW matches ("More than 1,000 results"; readers narrow with filters, the date
- * range reaches older ones). Within them the order is relevance, date or views. One read of the index in key
+ * range reaches older ones). Within them the order is relevance (rank-search.ts, which also weighs older title
+ * matches of a broad search), date or views. One read of the index in key
  * (date) order gives the newest window + 1 matches: the count, the window, and the date order at once.
  */
 export const RESULT_WINDOW = SEARCH_RESULT_CAP;
@@ -58,10 +60,7 @@ export async function runSearch(db: Db, input: RunSearchInput, engine: SearchEng
   const limit = Math.min(input.limit, total - offset);
   if (limit <= 0) return { total, more, ids: [] };
   if (input.filters.sort === "date") return { total, more, ids: keys.slice(offset, offset + limit).map(idOfKey) };
-  const floor = keys.at(-1)!;
-  const ids =
-    input.filters.sort === "views"
-      ? await engine.byViews(db, q, keys, floor, limit, offset)
-      : await engine.byRelevance(db, q, keys, floor, more, limit, offset);
-  return { total, more, ids };
+  if (input.filters.sort === "views") return { total, more, ids: await engine.byViews(db, q, keys, keys.at(-1)!, limit, offset) };
+  const ranked = await rankByRelevance(db, engine, q, keys, more);
+  return { total, more, ids: ranked.slice(offset, offset + limit) };
 }

@@ -27,6 +27,8 @@ export interface SearchFilters {
   from: string | null;
   to: string | null;
   sort: SearchSort;
+  /** Also search the term dictionary's synonyms and other-language terms (ADR 0114); `synonyms=off` turns it off. */
+  synonyms: boolean;
 }
 
 export interface SearchRequest {
@@ -50,7 +52,7 @@ export interface SearchRequest {
   };
 }
 
-export const DEFAULT_FILTERS: SearchFilters = { area: null, organism: null, from: null, to: null, sort: "relevance" };
+export const DEFAULT_FILTERS: SearchFilters = { area: null, organism: null, from: null, to: null, sort: "relevance", synonyms: true };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const MAX_URL_ROWS = 50;
@@ -84,6 +86,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     from,
     to,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : "relevance",
+    synonyms: params.get("synonyms") !== "off",
   };
 }
 
@@ -171,6 +174,7 @@ export function searchQueryString(link: SearchLink): string {
     if (f.to !== null) p.set("to", f.to);
   }
   if (f.sort !== "relevance") p.set("sort", f.sort);
+  if (!f.synonyms) p.set("synonyms", "off");
   if (link.page && link.page > 1) p.set("page", String(link.page));
   return p.toString();
 }
@@ -180,8 +184,8 @@ export function searchUrl(lang: string, link: SearchLink): string {
   return `/${lang}/searchlist?${searchQueryString(link)}`;
 }
 
-/** The filters part of a query string, remembered per list kind in the browser. */
+/** The filters part of a query string, remembered per list kind in the browser (synonyms stay on for a new search). */
 export function filtersQueryString(filters: SearchFilters): string {
-  const s = searchQueryString({ mode: "simple", rows: [], filters });
+  const s = searchQueryString({ mode: "simple", rows: [], filters: { ...filters, synonyms: true } });
   return s.replace(/^content=&?/, "");
 }

@@ -1,12 +1,16 @@
 import type { Lang } from "../config/constants";
+import { parseStringList } from "../content/parse-string-list";
 import type { Db } from "../db/client";
 import { bodyToPlainText, type ProtocolBody } from "../protocols/body";
 import { loadSummaries, type ProtocolSummary } from "../protocols/load-summaries";
-import { compileQuery, highlightTerms, type HighlightTerms } from "./compile-query";
+import { compileQuery, highlightTerms, type CompiledQuery, type HighlightTerms } from "./compile-query";
 import { highlightText, makeSnippet, type Snippet, type TextSegment } from "./highlight";
 import { runSearch } from "./run-search";
 import { SEARCH_PAGE_SIZE, type SearchRequest } from "./search-params";
 import { localized } from "../content/localized";
+import type { SearchRow } from "./query-rules";
+import { suggestSpelling } from "./suggest-spelling";
+import { organismFacets } from "./organism-names";
 
 /** One result as the search page shows it. */
 export interface SearchHit {
@@ -29,6 +33,10 @@ export interface SearchResults {
   total: number;
   /** More than `total` match (counts stop at SEARCH_RESULT_CAP). */
   more: boolean;
+  /** The search also looked for synonyms / the other language's terms (the term dictionary, ADR 0114). */
+  expanded: CompiledQuery["expanded"];
+  /** No results, but these rows (spelling corrected) have some: "Did you mean …". */
+  suggestion?: SearchRow[];
   page: number;
   pageCount: number;
   hits: SearchHit[];
@@ -45,9 +53,10 @@ interface Candidate {
  * snippet never shows more than the abstract and keywords (SPEC §1: full text needs signing in).
  */
 export async function searchProtocols(db: Db, request: SearchRequest, options: { lang: Lang; signedIn: boolean }): Promise<SearchResults> {
-  const empty: SearchResults = { total: 0, more: false, page: request.page, pageCount: 0, hits: [] };
-  if (request.rows.length === 0) return empty;
-  const compiled = compileQuery(request.rows);
+  const none: CompiledQuery["expanded"] = { synonyms: false, otherLanguage: null };
+  if (request.rows.length === 0) return { total: 0, more: false, expanded: none, page: request.page, pageCount: 0, hits: [] };
+  const compiled = compileQuery(request.rows, { expand: request.filters.synonyms, facetsOf: await organismFacets(db) });
+  const empty: SearchResults = { total: 0, more: false, expanded: compiled.expanded, page: request.page, pageCount: 0, hits: [] };
   const { total, more, ids } = await runSearch(db, {
     compiled,
     kind: request.kind,
@@ -56,6 +65,10 @@ export async function searchProtocols(db: Db, request: SearchRequest, options: {
     offset: (request.page - 1) * SEARCH_PAGE_SIZE,
   });
   const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+  if (total === 0) {
+    const suggestion = await spellingSuggestion(db, request);
+    return suggestion ? { ...empty, suggestion } : empty;
+  }
   if (!ids.length) return { ...empty, total, more, pageCount };
 
   const [summaries, texts, bodies] = await Promise.all([
@@ -66,17 +79,17 @@ export async function searchProtocols(db: Db, request: SearchRequest, options: {
       : Promise.resolve([]),
   ]);
   const textById = new Map(texts.map((t) => [t.id, t]));
-  const titleTerms = highlightTerms(request.rows, "title");
-  const abstractTerms = highlightTerms(request.rows, "abstract");
-  const authorTerms = highlightTerms(request.rows, "author");
-  const bodyTerms = highlightTerms(request.rows, "body");
+  const titleTerms = highlightTerms(compiled, "title");
+  const abstractTerms = highlightTerms(compiled, "abstract");
+  const authorTerms = highlightTerms(compiled, "author");
+  const bodyTerms = highlightTerms(compiled, "body");
   const { lang } = options;
   const other: Lang = lang === "cn" ? "en" : "cn";
 
   const hits = summaries.map((summary): SearchHit => {
     const t = textById.get(summary.id);
     const abstracts: Record<Lang, string | null> = { en: t?.abstract_en ?? null, cn: t?.abstract_cn ?? null };
-    const keywords: Record<Lang, string> = { en: parseList(t?.keywords_en).join("; "), cn: parseList(t?.keywords_cn).join("；") };
+    const keywords: Record<Lang, string> = { en: parseStringList(t?.keywords_en).join("; "), cn: parseStringList(t?.keywords_cn).join("；") };
     const heads: Candidate[] = [];
     for (const l of [lang, other]) {
       if (abstracts[l]) heads.push({ text: abstracts[l], lang: l, source: "abstract" });
@@ -107,7 +120,27 @@ export async function searchProtocols(db: Db, request: SearchRequest, options: {
       fullTextOnly: !options.signedIn && !best && !shownElsewhere,
     };
   });
-  return { total, more, page: request.page, pageCount, hits };
+  return { total, more, expanded: compiled.expanded, page: request.page, pageCount, hits };
+}
+
+/** The rows with their spelling corrected, when that search finds something. */
+async function spellingSuggestion(db: Db, request: SearchRequest): Promise<SearchRow[] | null> {
+  let changed = false;
+  const rows: SearchRow[] = [];
+  for (const row of request.rows) {
+    const better = await suggestSpelling(db, row.term);
+    changed ||= better !== null;
+    rows.push({ ...row, term: better ?? row.term });
+  }
+  if (!changed) return null;
+  const found = await runSearch(db, {
+    compiled: compileQuery(rows, { expand: request.filters.synonyms, facetsOf: await organismFacets(db) }),
+    kind: request.kind,
+    filters: { ...request.filters, sort: "date" },
+    limit: 1,
+    offset: 0,
+  });
+  return found.total > 0 ? rows : null;
 }
 
 /** The first candidate (in order of preference) showing the most of the query; null when none matches. */
@@ -121,16 +154,6 @@ function bestSnippet(candidates: Candidate[], terms: HighlightTerms): { snippet:
     if (best && best.snippet.distinct >= wanted) break;
   }
   return best;
-}
-
-function parseList(json: string | undefined): string[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** A stored body's text (validated when written; a malformed one yields no snippet rather than an error). */

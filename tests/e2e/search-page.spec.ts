@@ -144,7 +144,7 @@ test.describe("list kinds, filters, sorts and pages", () => {
   test("filters by organism and a custom publication date range", { tag: "@narrow" }, async ({ page }) => {
     await openSearch(page, "/en/searchlist?content=protocol");
     const filters = await openFilters(page);
-    await filters.getByRole("combobox", { name: "Organism" }).selectOption({ label: "Mus musculus" });
+    await filters.getByRole("combobox", { name: "Organism" }).selectOption({ label: "Mouse (Mus musculus)" });
     await filters.getByRole("radio", { name: "Custom range" }).check();
     await filters.getByRole("combobox", { name: "From Year" }).selectOption("2020");
     await filters.getByRole("combobox", { name: "From Month" }).selectOption({ label: "Mar" });

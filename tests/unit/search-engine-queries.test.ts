@@ -1,36 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { compileQuery } from "@core/search/compile-query";
 import { fts5Match } from "@core/search/sqlite-engine";
-import { fieldsLiteral, matchQueryLiterals, rankQueryLiteral, tsvectorLiteral } from "@core/search/postgres-engine";
+import { fieldsLiteral, matchQueryLiterals, documentQueryLiteral, tsvectorLiteral } from "@core/search/postgres-engine";
 import { buildSearchDocument, documentKey, facetTerm, idOfKey, keyRange, SEPARATOR_TERM } from "@core/search/search-document";
 
-const compiled = compileQuery([
-  { field: "title", term: "HeLa caspase-3" },
-  { field: "all", term: "细胞凋亡" },
-]);
+// The engines' syntax, on the words as typed (the term dictionary's alternatives: their own test below).
+const compiled = compileQuery(
+  [
+    { field: "title", term: "HeLa caspase-3" },
+    { field: "all", term: "细胞凋亡" },
+  ],
+  { expand: false },
+);
 
 describe("engine queries", () => {
   it("builds the FTS5 MATCH expression with column filters and facets", () => {
     expect(fts5Match({ compiled, facets: [facetTerm("area", 4)] })).toBe(
-      '{title} : ("hela" AND "caspas 3") AND {title abstract authors body} : ("细胞 胞凋 凋亡") AND {facets} : ("\uE001a4")',
+      '{title} : ("hela" AND "caspas 3") AND {title abstract authors body facets} : (("细胞" AND "凋亡")) AND {facets} : ("\uE001a4")',
     );
   });
 
   it("builds the same query as tsqueries: the whole search weighted, and field rows as field terms", () => {
     expect(matchQueryLiterals({ compiled, facets: [facetTerm("organism", 12)] })).toEqual({
-      document: "(('hela':A) & ('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡')) & '\uE001o12'",
-      fields: "'Ahela' & 'Acaspas' & 'A3' & '\uE001o12'",
+      document: "(('hela':A) & ('caspas':A <-> '3':A)) & ((('细胞') & ('凋亡'))) & '\uE001o12'",
+      fields: "'Ahela' & ('Acaspas' & 'A3') & '\uE001o12'",
     });
     // Single-term field rows only: the field terms alone are exact.
-    const authors = compileQuery([{ field: "author", term: "Li Wei" }]);
+    const authors = compileQuery([{ field: "author", term: "Li Wei" }], { expand: false });
     expect(matchQueryLiterals({ compiled: authors, facets: [facetTerm("area", 4)] })).toEqual({ document: "", fields: "'Cli' & 'Cwei' & '\uE001a4'" });
     // No field rows: the weighted vector alone.
-    const anywhere = compileQuery([{ field: "all", term: "cells" }]);
+    const anywhere = compileQuery([{ field: "all", term: "cells" }], { expand: false });
     expect(matchQueryLiterals({ compiled: anywhere, facets: [facetTerm("area", 4)] })).toEqual({ document: "(('cell')) & '\uE001a4'", fields: "" });
   });
 
-  it("ranks with the weighted phrases only", () => {
-    expect(rankQueryLiteral(compiled)).toBe("(('hela':A) & ('caspas':A <-> '3':A)) & (('细胞' <-> '胞凋' <-> '凋亡'))");
+  it("builds a clause with the term dictionary's other forms as alternatives", () => {
+    const expanded = compileQuery([{ field: "all", term: "plasmid" }]);
+    const alternatives = expanded.rows[0]!.clauses[0]!.alternatives;
+    expect(alternatives.map((a) => a.text)).toContain("质粒");
+    expect(fts5Match({ compiled: expanded, facets: [] })).toContain('("plasmid" OR "质粒"');
+    expect(documentQueryLiteral(expanded.rows)).toContain("('plasmid') | ('质粒')");
+    const typed = compileQuery([{ field: "all", term: "plasmid" }], { expand: false });
+    expect(fts5Match({ compiled: typed, facets: [] })).toBe('{title abstract authors body facets} : ("plasmid")');
+  });
+
+  it("builds the document query of weighted phrases", () => {
+    expect(documentQueryLiteral(compiled.rows)).toBe("(('hela':A) & ('caspas':A <-> '3':A)) & ((('细胞') & ('凋亡')))");
   });
 
   it("builds a tsvector of the same terms at the same positions, fields as weights, and one of field terms", () => {

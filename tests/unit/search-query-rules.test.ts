@@ -116,9 +116,9 @@ describe("searchlist URL", () => {
 
   it("ignores malformed filters and swaps a reversed date range", () => {
     const f = parseFilters(new URLSearchParams("area=abc&organism=-3&sort=random&date=custom&from=2024-13&to=2020-05"));
-    expect(f).toEqual({ area: null, organism: null, from: null, to: "2020-05", sort: "relevance" });
+    expect(f).toEqual({ synonyms: true, area: null, organism: null, from: null, to: "2020-05", sort: "relevance" });
     const g = parseFilters(new URLSearchParams("date=custom&from=2024-06&to=2020-05&sort=views&area=4"));
-    expect(g).toEqual({ area: 4, organism: null, from: "2020-05", to: "2024-06", sort: "views" });
+    expect(g).toEqual({ area: 4, organism: null, from: "2020-05", to: "2024-06", sort: "views", synonyms: true });
     expect(parseFilters(new URLSearchParams("date=custom&fromYear=2021&toYear=2022&toMonth=3"))).toMatchObject({ from: "2021-01", to: "2022-03" });
     expect(parseFilters(new URLSearchParams("from=2021-01")).from).toBeNull();
   });
@@ -142,7 +142,10 @@ describe("searchlist URL", () => {
     ]);
     expect(r).toMatchObject({ mode: "advanced", varia: 3, kind: "bpp", page: 2, filters: { area: 4, organism: 2, from: "2020-01", to: "2021-06", sort: "date" } });
     expect(searchQueryString({ mode: "simple", rows: [{ field: "all", term: "x" }] })).toBe("content=x");
-    expect(filtersQueryString({ area: null, organism: null, from: null, to: null, sort: "relevance" })).toBe("");
-    expect(filtersQueryString({ area: 4, organism: null, from: null, to: null, sort: "views" })).toBe("area=4&sort=views");
+    expect(filtersQueryString({ area: null, organism: null, from: null, to: null, sort: "relevance", synonyms: true })).toBe("");
+    expect(filtersQueryString({ area: 4, organism: null, from: null, to: null, sort: "views", synonyms: false })).toBe("area=4&sort=views");
+    expect(parseSearchParams(new URLSearchParams("content=mouse&synonyms=off")).filters.synonyms).toBe(false);
+    expect(parseSearchParams(new URLSearchParams("content=mouse")).filters.synonyms).toBe(true);
+    expect(searchQueryString({ mode: "simple", rows: [{ field: "all", term: "mouse" }], filters: { synonyms: false } })).toBe("content=mouse&synonyms=off");
   });
 });

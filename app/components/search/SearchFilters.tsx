@@ -58,6 +58,7 @@ export function SearchFilters({ request, options }: { request: SearchRequest; op
   const fields = queryFields(request);
   // Keep the sort when filtering.
   if (filters.sort !== "relevance") fields.push(["sort", filters.sort]);
+  if (!filters.synonyms) fields.push(["synonyms", "off"]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (request.mode === "none") return;
@@ -78,7 +79,7 @@ export function SearchFilters({ request, options }: { request: SearchRequest; op
     let from = month("from", 1);
     let to = month("to", 12);
     if (from && to && from > to) [from, to] = [to, from];
-    const next: Filters = { area: pick("area"), organism: pick("organism"), from, to, sort: filters.sort };
+    const next: Filters = { area: pick("area"), organism: pick("organism"), from, to, sort: filters.sort, synonyms: filters.synonyms };
     saveKindFilters(request.kind, filtersQueryString(next));
     navigate(searchUrl(lang, { mode: request.mode, rows: request.rows, scope: request.scope, varia: request.varia, kind: request.kind, filters: next }));
   }

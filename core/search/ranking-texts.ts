@@ -1,0 +1,104 @@
+import type { Db } from "../db/client";
+import { parseStringList } from "../content/parse-string-list";
+import type { QueryUnit } from "./query-groups";
+import { SEPARATOR_TERM } from "./search-document";
+import { indexTerms } from "./segment-text";
+
+/**
+ * The titles and keywords relevance reads (rank-search.ts), as their index terms joined in one string each, so
+ * "has this unit" and "where does this phrase start" are substring look-ups. Computing the terms costs more
+ * than reading the text, so they are remembered by the text itself (an edited title is a new key: nothing to
+ * invalidate), for the most recently used CACHE_TEXTS protocols.
+ */
+
+const CACHE_TEXTS = 8_000;
+const SEP = "\u0001";
+
+/** A text's index terms as `␁term␁term␁…␁`. */
+export interface TermString {
+  readonly joined: string;
+}
+
+function termString(parts: readonly string[]): TermString {
+  const terms: string[] = [];
+  for (const part of parts) {
+    if (!part) continue;
+    if (terms.length) terms.push(SEPARATOR_TERM);
+    terms.push(...indexTerms(part));
+  }
+  return { joined: `${SEP}${terms.join(SEP)}${SEP}` };
+}
+
+const needles = new WeakMap<QueryUnit, string>();
+
+/** Whether the text holds the unit as consecutive terms. */
+export function hasUnit(text: TermString, unit: QueryUnit): boolean {
+  let needle = needles.get(unit);
+  if (needle === undefined) {
+    needle = `${SEP}${unit.join(SEP)}${SEP}`;
+    needles.set(unit, needle);
+  }
+  return text.joined.includes(needle);
+}
+
+/** Whether the phrase starts the text (0), is elsewhere in it (1), or not at all (-1). */
+export function phrasePlace(text: TermString, phrase: readonly string[]): -1 | 0 | 1 {
+  if (!phrase.length) return -1;
+  const at = text.joined.indexOf(`${SEP}${phrase.join(SEP)}${SEP}`);
+  return at < 0 ? -1 : at === 0 ? 0 : 1;
+}
+
+export interface RankingTexts {
+  /** Both titles, lower case, runs of spaces as one: for a phrase as written. */
+  titleText: string;
+  title: TermString;
+  keywords: TermString;
+}
+
+/** Lower case, runs of white space as one space. */
+export function flatText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ");
+}
+
+const cache = new Map<string, RankingTexts>();
+
+/** The ranking texts of one protocol's stored title and keywords, remembered by them. */
+function rankingTexts(
+  titleEn: string,
+  titleCn: string | null,
+  keywordsEn: string,
+  keywordsCn: string | null,
+): RankingTexts {
+  const key = `${titleEn}${SEP}${titleCn ?? ""}${SEP}${keywordsEn}${SEP}${keywordsCn ?? ""}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Most recently used last: a Map keeps insertion order, so the first key is the least recently used.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const texts = {
+    titleText: flatText(`${titleEn}\n${titleCn ?? ""}`),
+    title: termString([titleEn, titleCn ?? ""]),
+    keywords: termString([...parseStringList(keywordsEn), ...parseStringList(keywordsCn)]),
+  };
+  cache.set(key, texts);
+  if (cache.size > CACHE_TEXTS) cache.delete(cache.keys().next().value!);
+  return texts;
+}
+
+/** The ranking texts of these protocols. */
+export async function loadRankingTexts(db: Db, ids: readonly number[]): Promise<Map<number, RankingTexts>> {
+  const out = new Map<number, RankingTexts>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("protocols")
+      .select(["id", "title_en", "title_cn", "keywords_en", "keywords_cn"])
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) {
+      out.set(r.id, rankingTexts(r.title_en, r.title_cn, r.keywords_en, r.keywords_cn));
+    }
+  }
+  return out;
+}

@@ -75,9 +75,16 @@ export default [
     route("user", "routes/accounts-user.tsx"),
     route("favourite", "routes/accounts-favourite.tsx"),
     route("questions", "routes/accounts-questions.tsx"),
+    // A corresponding author's answer through the e-mailed once-code link (ADR 0111).
+    route("questions/answer", "routes/questions-answer.tsx"),
     // Forms (ADR 0040–0045).
     route("help", "routes/forms-help.tsx"),
     route("editorial", "routes/forms-editorial.tsx"),
+    // The inbox of everything the forms receive (ADR 0110); /editorial redirects here.
+    route("editorial/inbox", "routes/editorial-inbox.tsx"),
+    route("editorial/inbox/templates", "routes/editorial-inbox-templates.tsx"),
+    route("editorial/inbox/subscribers", "routes/editorial-inbox-subscribers.tsx"),
+    route("editorial/inbox/:kind/:id", "routes/editorial-inbox-item.tsx"),
     // The editorial office (ADR 0099): editors and admins only; everyone else gets the not-found page.
     route("editorial/protocols", "routes/editorial-protocols.tsx"),
     route("editorial/protocols/new", "routes/editorial-draft.tsx", { id: "editorial-new-protocol" }),
@@ -94,6 +101,20 @@ export default [
     route("editorial/collections/:id", "routes/editorial-collection.tsx"),
     route("editorial/special-issues", "routes/editorial-special-issues.tsx"),
     route("editorial/special-issues/:id", "routes/editorial-special-issue.tsx"),
+    // Questions and answers: the moderation queue and one question's thread (ADR 0111).
+    route("editorial/questions", "routes/editorial-questions.tsx"),
+    route("editorial/questions/:id", "routes/editorial-question.tsx"),
+    // Ads (ADR 0113): list and create, one ad, statistics of all ads or one, and the same as CSV.
+    route("editorial/ads", "routes/editorial-ads.tsx"),
+    route("editorial/ads/statistics", "routes/editorial-ad-statistics.tsx", { id: "editorial-ads-statistics" }),
+    route("editorial/ads/statistics.csv", "routes/editorial-ad-statistics-csv.ts", { id: "editorial-ads-statistics-csv" }),
+    route("editorial/ads/:id", "routes/editorial-ad.tsx"),
+    route("editorial/ads/:id/statistics", "routes/editorial-ad-statistics.tsx", { id: "editorial-ad-statistics" }),
+    route("editorial/ads/:id/statistics.csv", "routes/editorial-ad-statistics-csv.ts", { id: "editorial-ad-statistics-csv" }),
+    // The journal's other content: news, FAQs, boards, partners, webinars, videos (ADR 0112).
+    route("editorial/content", "routes/editorial-content.tsx"),
+    route("editorial/content/:kind", "routes/editorial-content-kind.tsx"),
+    route("editorial/content/:kind/:id", "routes/editorial-content-item.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

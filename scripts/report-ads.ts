@@ -8,6 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { addDays, isoDay } from "@core/dates/iso-day";
+import { formatClickThroughRate, totalFigures } from "@core/ads/ad-statistics";
 import { countAdEventsByDay } from "@core/ads/count-ad-events-by-day";
 import { listTopTrackedEvents } from "@core/tracking/list-top-tracked-events";
 import { TRACK_POINTS } from "@core/tracking/track-points";
@@ -33,6 +34,7 @@ const handle = openScriptDatabase();
 try {
   const today = isoDay();
   const from = addDays(today, -(days - 1));
+  // The office's statistics pages count with the same function (ADR 0113): the figures agree.
   const adRows = await countAdEventsByDay(handle.db, from, today);
   console.log(`Advertisements: views and clicks per ad per day, ${from} to ${today}`);
   if (!adRows.length) {
@@ -40,13 +42,12 @@ try {
   } else {
     console.log(`  ${pad("day", 12)}${pad("ad", 6)}${padLeft("views", 8)}${padLeft("clicks", 8)}${padLeft("CTR", 8)}  title`);
     for (const r of adRows) {
-      const ctr = r.views ? `${((r.clicks / r.views) * 100).toFixed(1)}%` : "–";
+      const ctr = formatClickThroughRate(r.views, r.clicks);
       console.log(
         `  ${pad(r.day, 12)}${pad(r.display_number, 6)}${padLeft(r.views, 8)}${padLeft(r.clicks, 8)}${padLeft(ctr, 8)}  ${(r.title_en ?? "(deleted ad)").slice(0, 70)}`,
       );
     }
-    const views = adRows.reduce((n, r) => n + r.views, 0);
-    const clicks = adRows.reduce((n, r) => n + r.clicks, 0);
+    const { views, clicks } = totalFigures(adRows);
     console.log(`  total: ${views} views, ${clicks} clicks`);
   }
 

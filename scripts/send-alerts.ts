@@ -2,13 +2,13 @@
  * npm run alerts:send [-- --today YYYY-MM-DD]
  *
  * Sends every confirmed subscriber the digest of protocols published in their subject areas since their
- * last digest (ADR 0043), then retries any e-mail still waiting in the outbox. Run it from cron, e.g.
- * weekly: `0 7 * * 1 cd /srv/opls && npm run alerts:send`. Mail goes out by SMTP_URL, or to MAIL_DIR.
+ * last digest (ADR 0043), records the run (ADR 0110), then retries any e-mail still waiting in the outbox.
+ * Run it from cron, e.g. weekly: `0 7 * * 1 cd /srv/opls && npm run alerts:send`. Mail goes out by SMTP_URL, or to MAIL_DIR.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest } from "@core/db/migrate";
-import { sendAlertDigests } from "@core/alerts/send-alert-digests";
+import { runAlertDigests } from "@core/alerts/run-alert-digests";
 import { deliverEmails } from "@core/mail/deliver-emails";
 import { configuredOrigin, readEnv } from "@server/env";
 import { createFormsServices } from "@server/forms-services";
@@ -29,15 +29,16 @@ const services = createFormsServices(env, root);
 try {
   await migrateToLatest(handle.db, handle.dialect);
   const origin = configuredOrigin(env);
-  const report = await sendAlertDigests(
+  // The run is recorded for the office's subscribers page (ADR 0110).
+  const digests = await runAlertDigests(
     handle.db,
     { t: mailTranslate, origin, editorialEmail: env.EDITORIAL_EMAIL },
+    services.mail,
     { today },
   );
-  const digests = await deliverEmails(handle.db, services.mail, report.emailIds);
   const retried = await deliverEmails(handle.db, services.mail);
   console.log(
-    `alerts for ${today}: ${report.subscribers} confirmed subscribers, ${report.digests} digests queued, ` +
+    `alerts for ${today}: ${digests.subscribers} confirmed subscribers, ${digests.digests} digests queued, ` +
       `${digests.sent} sent, ${digests.failed} failed; outbox retry: ${retried.sent} sent, ${retried.failed} failed ` +
       `(${services.mail.kind === "smtp" ? "SMTP" : `files in ${path.resolve(root, env.MAIL_DIR)}`})`,
   );

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { isLang } from "@core/config/constants";
+import { countOfficeQueues } from "@core/editorial/count-office-queues";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { COOKIE_NOTICE_COOKIE } from "~/components/frame/CookieNotice";
 import { getSessionUser, readCookie } from "~/lib/session.server";
@@ -13,6 +14,8 @@ import { siteOrigin } from "~/lib/site-origin.server";
 export async function loadRootData(request: Request, langParam: string | undefined, context: AppLoadContext) {
   const lang = isLang(langParam) ? langParam : preferredLanguage(request.headers.get("accept-language"));
   const user = await getSessionUser(request, context);
+  // The editorial navigation's counts of new items (ADR 0110): read for editors only, on every page they load.
+  const officeQueues = user?.isEditor ? await countOfficeQueues(context.db, user.id) : null;
   const siteLinks = Object.fromEntries(
     Object.entries(context.siteLinks).map(([k, v]) => [k, v.replaceAll("{lang}", lang)]),
   ) as typeof context.siteLinks;
@@ -21,6 +24,7 @@ export async function loadRootData(request: Request, langParam: string | undefin
     origin: siteOrigin(context),
     nonce: context.cspNonce,
     user,
+    officeQueues,
     siteLinks,
     cookieNoticeAccepted: readCookie(request, COOKIE_NOTICE_COOKIE) === "1",
     telemetry: context.telemetry,

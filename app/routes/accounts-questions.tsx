@@ -7,6 +7,8 @@ import { QuestionForm } from "~/components/account/QuestionForm";
 import { AnswerForm, QuestionList } from "~/components/account/QuestionList";
 import { questionPostAction } from "~/lib/question-post.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import { getSessionUser } from "~/lib/session.server";
+import { ReportControl } from "~/components/questions/ReportControl";
 import "~/styles/accounts.css";
 
 const PAGE_SIZE = 20;
@@ -15,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   guardLanguage(request);
   const pageParam = new URL(request.url).searchParams.get("page");
   const page = pageParam && /^\d{1,6}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
-  const [questions, total] = await Promise.all([listQuestions(context.db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), countQuestions(context.db)]);
+  // Editors see hidden posts too, marked (ADR 0111); readers' lists and counts leave them out.
+  const includeHidden = (await getSessionUser(request, context))?.isEditor === true;
+  const [questions, total] = await Promise.all([
+    listQuestions(context.db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, includeHidden }),
+    countQuestions(context.db, { includeHidden }),
+  ]);
   return { questions, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
@@ -29,6 +36,9 @@ export default function QuestionsPage({ loaderData, actionData }: Route.Componen
   const { questions, page, pages } = loaderData;
   // Without scripts, a post that was not made comes back here with its values and messages.
   const answerRetry = actionData?.intent === "answer" && actionData.questionId !== undefined ? actionData : null;
+  // A report sent from another page (a reader's page) that was not stored: its form again, with the reason typed.
+  const report = actionData?.intent === "report" ? actionData.report : undefined;
+  const reportRetry = report && !questions.some((q) => (report.kind === "question" ? q.id === report.postId : q.answers.some((a) => a.id === report.postId))) ? report : null;
   return (
     <main id="main" className="container accounts-page">
       <PageHead title={t("accounts.page.questions")} description={t("accounts.questions.intro")} canonicalParams={["page"]} />
@@ -38,7 +48,12 @@ export default function QuestionsPage({ loaderData, actionData }: Route.Componen
         <section aria-labelledby="recent-questions" className="accounts-section">
           <h2 id="recent-questions">{t("accounts.questions.recent")}</h2>
           {answerRetry ? <AnswerForm questionId={answerRetry.questionId!} initial={answerRetry} /> : null}
-          {questions.length === 0 ? <p className="accounts-muted">{t("accounts.questions.none")}</p> : <QuestionList questions={questions} showProtocol />}
+          {reportRetry ? <ReportControl kind={reportRetry.kind} postId={reportRetry.postId} initial={actionData} /> : null}
+          {questions.length === 0 ? (
+            <p className="accounts-muted">{t("accounts.questions.none")}</p>
+          ) : (
+            <QuestionList questions={questions} showProtocol reportable actionData={actionData} />
+          )}
           {pages > 1 ? (
             <nav className="accounts-paging" aria-label={t("accounts.questions.paging")}>
               {page > 1 ? <Link to={`/${lang}/questions${page > 2 ? `?page=${page - 1}` : ""}`}>{t("accounts.questions.newer")}</Link> : <span />}

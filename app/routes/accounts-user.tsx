@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isOwner = viewer?.id === profile.id;
   const [favourites, questions] = await Promise.all([
     isOwner ? listUserFavourites(context.db, profile.id) : Promise.resolve(null),
-    listQuestions(context.db, { userId: profile.id, limit: 50 }),
+    // Editors see hidden posts too, marked (ADR 0111).
+    listQuestions(context.db, { userId: profile.id, limit: 50, includeHidden: viewer?.isEditor === true }),
   ]);
   return { profile, isOwner, favourites, questions };
 }
@@ -95,7 +96,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="questions-heading" className="accounts-section">
         <h2 id="questions-heading">{t("accounts.user.questions")}</h2>
-        {questions.length === 0 ? <p className="accounts-muted">{t("accounts.user.noQuestions")}</p> : <QuestionList questions={questions} showProtocol />}
+        {questions.length === 0 ? <p className="accounts-muted">{t("accounts.user.noQuestions")}</p> : <QuestionList questions={questions} showProtocol reportable />}
       </section>
     </main>
   );

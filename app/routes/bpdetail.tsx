@@ -40,7 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [texts, related, questions, citingWorks, favourited, notices] = await Promise.all([
     readProtocolTexts(request, context, { protocolId: protocol.id, pageLang: lang, signedIn: user !== null }),
     listRelatedProtocols(db, protocol.id),
-    listProtocolQuestions(db, protocol.id),
+    // Editors see hidden questions and answers too, marked (ADR 0111); readers never get them.
+    listProtocolQuestions(db, protocol.id, { includeHidden: user?.isEditor === true }),
     protocol.citedBy > 0 ? listCitingWorks(db, protocol.id, CITING_WORKS_SHOWN) : Promise.resolve([]),
     user ? isProtocolFavourited(db, user.id, protocol.id) : Promise.resolve(null),
     listProtocolNotices(db, protocol.id),

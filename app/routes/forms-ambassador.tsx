@@ -121,6 +121,13 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
             error={errors.adult}
             defaultChecked={echoChecked(result, "adult")}
           />
+          <CheckboxField
+            idPrefix="ambassador"
+            name="listConsent"
+            label={t("editorial.inbox.field.listConsentLabel")}
+            error={errors.listConsent}
+            defaultChecked={echoChecked(result, "listConsent")}
+          />
           <SubmitButton label={t("forms.ambassador.submit")} action={action} />
         </Form>
       )}

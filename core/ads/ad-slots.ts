@@ -10,6 +10,17 @@ export const AD_SLOTS = {
 } as const;
 
 export type AdPlacement = keyof typeof AD_SLOTS;
+export const AD_PLACEMENTS = Object.keys(AD_SLOTS) as AdPlacement[];
+
+/**
+ * The banners' sizes in CSS pixels, [width, height], per slot: `pc` (980 px and wider) and `mobile` (narrower).
+ * The page reserves these boxes (nothing moves when the images load) and the office checks uploads against
+ * their shapes (ADR 0060, 0113).
+ */
+export const AD_IMAGE_SIZES: Record<AdPlacement, { pc: readonly [number, number]; mobile: readonly [number, number] }> = {
+  top: { pc: [1200, 150], mobile: [750, 200] },
+  bottom: { pc: [970, 90], mobile: [640, 100] },
+};
 
 /** The journal's site code in the advertising API. */
 export const AD_SITE = 2;

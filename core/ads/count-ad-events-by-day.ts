@@ -8,9 +8,18 @@ export interface AdDayCount {
   clicks: number;
 }
 
-/** Views and clicks per ad per day from `fromDay` to `toDay` (inclusive, 'YYYY-MM-DD'), newest day first. */
-export async function countAdEventsByDay(db: Db, fromDay: string, toDay: string): Promise<AdDayCount[]> {
-  const rows = await db
+/**
+ * Views and clicks per ad per day from `fromDay` to `toDay` (inclusive, 'YYYY-MM-DD'), newest day first; only
+ * the days an ad had any. The one count of ad events: `npm run report:ads` and the office's statistics pages
+ * (ADR 0113) both read it, so they cannot disagree. `displayNumber`: one ad's rows only.
+ */
+export async function countAdEventsByDay(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+  options: { displayNumber?: number } = {},
+): Promise<AdDayCount[]> {
+  let query = db
     .selectFrom("ad_events")
     .leftJoin("advertisements", "advertisements.display_number", "ad_events.display_number")
     .select((eb) => [
@@ -21,7 +30,9 @@ export async function countAdEventsByDay(db: Db, fromDay: string, toDay: string)
       eb.fn.sum<number>(eb.case().when("ad_events.kind", "=", "click").then(1).else(0).end()).as("clicks"),
     ])
     .where("ad_events.day", ">=", fromDay)
-    .where("ad_events.day", "<=", toDay)
+    .where("ad_events.day", "<=", toDay);
+  if (options.displayNumber !== undefined) query = query.where("ad_events.display_number", "=", options.displayNumber);
+  const rows = await query
     .groupBy(["ad_events.day", "ad_events.display_number", "advertisements.title_en"])
     .orderBy("ad_events.day", "desc")
     .orderBy("ad_events.display_number")

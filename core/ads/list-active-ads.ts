@@ -13,7 +13,8 @@ export interface Advertisement {
 
 /**
  * The ads running today in one slot for one site language, in the editors' order: started on or before
- * `today` and not ended before it.
+ * `today`, not ended before it, and not paused by an editor (ADR 0113; the office's `adState` says the same).
+ * Read on every request, never cached: an editor's change is on the next page at once.
  */
 export async function listActiveAds(
   db: Db,
@@ -28,6 +29,7 @@ export async function listActiveAds(
     .where("ad_page", "=", slot.adPage)
     .where("ad_location", "=", slot.adLocation)
     .where("site_language", "=", siteLanguage)
+    .where("paused", "=", 0)
     .where("starts_on", "<=", today)
     .where((eb) => eb.or([eb("ends_on", "is", null), eb("ends_on", ">=", today)]))
     .orderBy("sort_order")

@@ -26,6 +26,7 @@ export async function submitAmbassadorApplication(
         motivation: values.motivation,
         language: lang,
         idempotency_key: input.idempotencyKey,
+        list_consent: values.listConsent ? 1 : 0,
       })
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .returning("id")
@@ -48,6 +49,7 @@ export async function submitAmbassadorApplication(
         ["forms.field.country", values.country],
         ["forms.ambassador.degree", mail.t(l, `forms.ambassador.degree.${values.degree}`)],
         ["forms.ambassador.motivation", values.motivation],
+        ["editorial.inbox.field.listConsent", mail.t(l, values.listConsent ? "forms.yes" : "forms.no")],
       ],
       files: [],
     });

@@ -33,12 +33,13 @@ function isBoardRole(role: string): role is BoardRole {
   return (BOARD_ROLE_ORDER as readonly string[]).includes(role);
 }
 
-/** The members of a board in the page's language, grouped by role in BOARD_ROLE_ORDER, each group in the editors' order. */
+/** The published members of a board in the page's language, grouped by role in BOARD_ROLE_ORDER, each group in the editors' order. */
 export async function listBoardMembers(db: Db, board: Board, lang: Lang): Promise<BoardGroup[]> {
   const rows = await db
     .selectFrom("board_members")
     .selectAll()
     .where("board", "=", board)
+    .where("state", "=", "published")
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

@@ -13,6 +13,10 @@ import * as editorial from "./migrations/0013-editorial";
 import * as editorialIssues from "./migrations/0014-editorial-issues";
 import * as protocolNotices from "./migrations/0015-protocol-notices";
 import * as editorialCollections from "./migrations/0017-editorial-collections";
+import * as editorialInbox from "./migrations/0018-editorial-inbox";
+import * as questionsModeration from "./migrations/0019-questions-moderation";
+import * as editorialAds from "./migrations/0021-editorial-ads";
+import * as editorialContent from "./migrations/0020-editorial-content";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -28,6 +32,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0014-editorial-issues": editorialIssues,
   "0015-protocol-notices": protocolNotices,
   "0017-editorial-collections": editorialCollections,
+  "0018-editorial-inbox": editorialInbox,
+  "0019-questions-moderation": questionsModeration,
+  "0021-editorial-ads": editorialAds,
+  "0020-editorial-content": editorialContent,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -58,6 +58,8 @@ export interface VideosTable {
   duration_seconds: number;
   published_on: string;
   protocol_id: number | null;
+  /** Unpublished (draft) items are seen only in the editorial office (ADR 0112, migration 0020). */
+  state: Generated<ContentState>;
 }
 
 export interface ProtocolsTable {
@@ -212,6 +214,8 @@ export interface NewsTable {
   body_en: string;
   body_cn: string;
   published_on: string;
+  /** Unpublished (draft) items are seen only in the editorial office (ADR 0112, migration 0020). */
+  state: Generated<ContentState>;
 }
 
 export interface FaqsTable {
@@ -223,6 +227,8 @@ export interface FaqsTable {
   answer_en: string;
   answer_cn: string;
   sort_order: number;
+  /** Unpublished (draft) items are seen only in the editorial office (ADR 0112, migration 0020). */
+  state: Generated<ContentState>;
 }
 
 export interface BoardMembersTable {
@@ -237,6 +243,8 @@ export interface BoardMembersTable {
   interests_cn: string;
   photo_url: string;
   sort_order: number;
+  /** Unpublished (draft) items are seen only in the editorial office (ADR 0112, migration 0020). */
+  state: Generated<ContentState>;
 }
 
 export interface LinkedLogosTable {
@@ -246,6 +254,8 @@ export interface LinkedLogosTable {
   url: string;
   logo_url: string;
   sort_order: number;
+  /** Unpublished (draft) items are seen only in the editorial office (ADR 0112, migration 0020). */
+  state: Generated<ContentState>;
 }
 
 export interface WebinarsTable {
@@ -257,6 +267,8 @@ export interface WebinarsTable {
   starts_at: string;
   description_en: string;
   description_cn: string;
+  /** Unpublished (draft) items are seen only in the editorial office (ADR 0112, migration 0020). */
+  state: Generated<ContentState>;
 }
 
 export interface SpecialIssuesTable {
@@ -310,6 +322,8 @@ export interface AdvertisementsTable {
   starts_on: string;
   ends_on: string | null;
   sort_order: Generated<number>;
+  /** 1 while an editor has paused the ad (ADR 0113): not shown, whatever its dates. */
+  paused: Generated<number>;
 }
 
 export interface AdEventsTable {
@@ -387,6 +401,8 @@ export interface UserTokensTable {
   user_id: number;
   expires_at: string;
   used_at: string | null;
+  /** What the code is good for (migration 0019): null for a log-in code or reset token, else e.g. "answer:question:12". */
+  scope: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -409,6 +425,11 @@ export interface QuestionsTable {
   description: string;
   idempotency_key: string | null;
   created_at: Generated<string>;
+  /** Moderation (ADR 0111, migration 0019): hidden from readers by an editor, and when an editor last edited it. */
+  hidden_at: string | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
+  edited_at: string | null;
 }
 
 export interface AnswersTable {
@@ -418,6 +439,46 @@ export interface AnswersTable {
   body: string;
   idempotency_key: string | null;
   created_at: Generated<string>;
+  hidden_at: string | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
+  edited_at: string | null;
+  /** Given through the corresponding author's e-mailed link (ADR 0111): the author's name as the protocol lists it. */
+  author_name_en: string | null;
+  author_name_cn: string | null;
+}
+
+export type PostKind = "question" | "answer";
+
+/** A post's texts before an editor's edit (ADR 0111): JSON {title, description} or {body}. */
+export interface PostEditsTable {
+  id: Generated<number>;
+  post_kind: PostKind;
+  post_id: number;
+  edited_by: number | null;
+  edited_at: Generated<string>;
+  previous: string;
+}
+
+/** A reader's report of a question or answer (ADR 0111), open until an editor hides the post or dismisses it. */
+export interface PostReportsTable {
+  id: Generated<number>;
+  post_kind: PostKind;
+  post_id: number;
+  user_id: number;
+  reason: string;
+  created_at: Generated<string>;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  resolution: "hidden" | "dismissed" | null;
+}
+
+/** Per editor: the newest question and answer seen in the moderation queue (ADR 0111). */
+export interface QuestionQueueMarksTable {
+  user_id: number;
+  seen_question_id: Generated<number>;
+  seen_answer_id: Generated<number>;
+  updated_at: Generated<string>;
 }
 
 export interface UploadsTable {
@@ -482,6 +543,8 @@ export interface AmbassadorApplicationsTable {
   language: string;
   idempotency_key: string;
   created_at: Generated<string>;
+  /** 1: agreed to be on the public ambassador list if appointed (migration 0018, ADR 0110). */
+  list_consent: Generated<number>;
 }
 
 export interface AmbassadorsTable {
@@ -494,6 +557,8 @@ export interface AmbassadorsTable {
   country_cn: string;
   since_year: number;
   photo_url: string;
+  /** The application this entry came from when an editor accepted it (migration 0018); null for the seed's. */
+  application_id: Generated<number | null>;
 }
 
 export interface PresubmissionInquiriesTable {
@@ -601,6 +666,63 @@ export interface CrossrefDepositsTable {
   created_at: Generated<string>;
 }
 
+/** The inbox's state of one received form (migration 0018, ADR 0110); a form without a row is new. */
+export interface InboxItemsTable {
+  id: Generated<number>;
+  kind: string;
+  source_id: number;
+  status: Generated<string>;
+  assignee_id: number | null;
+  waiver_decision: string | null;
+  /** Percent of the fee waived: 100, 1–99 or 0. */
+  waiver_share: number | null;
+  waiver_reason: string | null;
+  ambassador_id: number | null;
+  updated_at: Generated<string>;
+}
+
+/** One line of an inbox item's history: a status or assignee change, a note, a reply as sent, a waiver decision. */
+export interface InboxEventsTable {
+  id: Generated<number>;
+  item_id: number;
+  at: Generated<string>;
+  user_id: number | null;
+  actor: string;
+  type: "status" | "assignee" | "note" | "reply" | "waiver";
+  before: string | null;
+  after: string | null;
+  subject: string | null;
+  body: string | null;
+  language: string | null;
+  outbox_email_id: number | null;
+  idempotency_key: string | null;
+}
+
+/** A reply template of the inbox per kind, purpose and language, editable by editors. */
+export interface InboxTemplatesTable {
+  id: Generated<number>;
+  kind: string;
+  purpose: string;
+  language: string;
+  subject: string;
+  body: string;
+  lock_version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: number | null;
+}
+
+/** One run of the alerts digest (scripts/send-alerts.ts). */
+export interface AlertDigestRunsTable {
+  id: Generated<number>;
+  digest_day: string;
+  started_at: string;
+  finished_at: string;
+  subscribers: number;
+  digests: number;
+  sent: number;
+  failed: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   volumes: VolumesTable;
@@ -641,11 +763,18 @@ export interface Database {
   favourites: FavouritesTable;
   questions: QuestionsTable;
   answers: AnswersTable;
+  post_edits: PostEditsTable;
+  post_reports: PostReportsTable;
+  question_queue_marks: QuestionQueueMarksTable;
   uploads: UploadsTable;
   subscriptions: SubscriptionsTable;
   help_requests: HelpRequestsTable;
   reviewer_applications: ReviewerApplicationsTable;
   ambassador_applications: AmbassadorApplicationsTable;
+  inbox_items: InboxItemsTable;
+  inbox_events: InboxEventsTable;
+  inbox_templates: InboxTemplatesTable;
+  alert_digest_runs: AlertDigestRunsTable;
   ambassadors: AmbassadorsTable;
   presubmission_inquiries: PresubmissionInquiriesTable;
   invitations: InvitationsTable;

@@ -1,9 +1,15 @@
 import type { Db } from "../db/client";
 
 /** What the audit log records (issue 14): every editorial change and every role change. */
-export const AUDIT_ACTIONS = ["create", "edit", "status", "publish", "withdraw", "role"] as const;
+export const AUDIT_ACTIONS = ["create", "edit", "status", "publish", "withdraw", "role", "reply", "erase"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditEntityType = "protocol" | "draft" | "issue" | "user" | "collection" | "special_issue";
+export type AuditEntityType = "protocol" | "draft" | "issue" | "user" | "collection" | "special_issue" | ContentEntityType | PostEntityType | "advertisement" | InboxEntityType;
+/** The inbox (ADR 0110): a received form, a reply template, an alerts subscription (erased on request). */
+export type InboxEntityType = "inbox_item" | "inbox_template" | "subscription";
+/** Readers' questions and answers, moderated (ADR 0111). */
+export type PostEntityType = "question" | "answer";
+/** The journal's other content (ADR 0112). */
+export type ContentEntityType = "news" | "faq" | "board_member" | "collaborating_journal" | "sponsor" | "webinar" | "video";
 
 /** Changed fields: name → [before, after]. */
 export type FieldChanges = Record<string, [unknown, unknown]>;

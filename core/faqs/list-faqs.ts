@@ -18,9 +18,9 @@ export interface FaqTopic {
   faqs: Faq[];
 }
 
-/** The FAQs in the page's language, grouped by topic; topics in the order of their first question. */
+/** The published FAQs in the page's language, grouped by topic; topics in the order of their first question. */
 export async function listFaqs(db: Db, lang: Lang): Promise<FaqTopic[]> {
-  const rows = await db.selectFrom("faqs").selectAll().orderBy("sort_order").orderBy("id").execute();
+  const rows = await db.selectFrom("faqs").selectAll().where("state", "=", "published").orderBy("sort_order").orderBy("id").execute();
   const topics = new Map<string, FaqTopic>();
   for (const r of rows) {
     const key = r.topic_en.trim();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AFFILIATION_MAX_CHARS, FULL_NAME_MAX_CHARS, MOTIVATION_MAX_CHARS, PLACE_MAX_CHARS } from "./limits";
-import { choice, emailField, requiredCheckbox, requiredText } from "./fields";
+import { checkbox, choice, emailField, requiredCheckbox, requiredText } from "./fields";
 import type { FormSchema } from "./parse-form-values";
 
 /** Career stages the programme is open to (content/…/ambassador.md "Eligibility"). */
@@ -16,6 +16,8 @@ const schema = z.object({
   motivation: requiredText(MOTIVATION_MAX_CHARS, "forms.ambassador.motivationRequired"),
   /** SPEC §5 Terms: only people aged 18 or older. */
   adult: requiredCheckbox("forms.ambassador.adultRequired"),
+  /** May the office list them on the public ambassador list if appointed (ADR 0110)? Optional, off by default. */
+  listConsent: checkbox(),
 });
 
 export type AmbassadorInput = z.infer<typeof schema>;

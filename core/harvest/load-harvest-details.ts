@@ -35,7 +35,8 @@ export async function loadHarvestDetails(db: Db, ids: number[]): Promise<Map<num
     .selectFrom("protocols")
     .leftJoin("issues", "issues.id", "protocols.issue_id")
     .leftJoin("volumes", "volumes.id", "issues.volume_id")
-    .leftJoin("videos", "videos.id", "protocols.video_id")
+    // An unpublished video (ADR 0112) is not shown with its protocol.
+    .leftJoin("videos", (join) => join.onRef("videos.id", "=", "protocols.video_id").on("videos.state", "=", "published"))
     .select([
       "protocols.id",
       "protocols.kind",

@@ -63,7 +63,7 @@ export async function streamSitemap(db: Db, name: string, options: SitemapOption
   if (name === "pages.xml") {
     parts = (async function* () {
       for (const p of SITEMAP_PAGES) yield renderPageUrls(origin, p, null);
-      const news = await db.selectFrom("news").select(["slug", "published_on"]).orderBy("published_on", "desc").execute();
+      const news = await db.selectFrom("news").select(["slug", "published_on"]).where("state", "=", "published").orderBy("published_on", "desc").execute();
       for (const n of news) yield renderPageUrls(origin, `/news/${encodeURIComponent(n.slug)}`, n.published_on);
     })();
   } else if (name === "issues.xml") {

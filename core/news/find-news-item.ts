@@ -23,15 +23,16 @@ export interface NewsItem {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One news item by its slug, rendered, with its newer and older neighbours; null when there is none. */
+/** One published news item by its slug, rendered, with its newer and older neighbours; null when there is none. */
 export async function findNewsItem(db: Db, lang: Lang, slug: string): Promise<NewsItem | null> {
   if (!SLUG.test(slug) || slug.length > 200) return null;
-  const row = await db.selectFrom("news").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const row = await db.selectFrom("news").selectAll().where("slug", "=", slug).where("state", "=", "published").executeTakeFirst();
   if (!row) return null;
   const [newer, older] = await Promise.all([
     db
       .selectFrom("news")
       .select(["slug", "title_en", "title_cn"])
+      .where("state", "=", "published")
       .where((eb) =>
         eb.or([
           eb("published_on", ">", row.published_on),
@@ -45,6 +46,7 @@ export async function findNewsItem(db: Db, lang: Lang, slug: string): Promise<Ne
     db
       .selectFrom("news")
       .select(["slug", "title_en", "title_cn"])
+      .where("state", "=", "published")
       .where((eb) =>
         eb.or([
           eb("published_on", "<", row.published_on),

@@ -22,16 +22,18 @@ export interface NewsPage {
   total: number;
 }
 
-/** One page of the news, newest first. A page past the end comes back with no items (the route decides). */
+/** One page of the published news, newest first. A page past the end comes back with no items (the route decides). */
 export async function listNews(db: Db, lang: Lang, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsPage> {
   const [count, rows] = await Promise.all([
     db
       .selectFrom("news")
       .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("state", "=", "published")
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("news")
       .selectAll()
+      .where("state", "=", "published")
       .orderBy("published_on", "desc")
       .orderBy("id", "desc")
       .limit(pageSize)

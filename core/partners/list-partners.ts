@@ -9,8 +9,8 @@ export interface Partner {
   logoUrl: string;
 }
 
-/** Sponsors or collaborating journals, in the editors' order. */
+/** The published sponsors or collaborating journals, in the editors' order. */
 export async function listPartners(db: Db, kind: "sponsors" | "collaborating_journals"): Promise<Partner[]> {
-  const rows = await db.selectFrom(kind).select(["id", "name_en", "name_cn", "url", "logo_url"]).orderBy("sort_order").execute();
+  const rows = await db.selectFrom(kind).select(["id", "name_en", "name_cn", "url", "logo_url"]).where("state", "=", "published").orderBy("sort_order").orderBy("id").execute();
   return rows.map((r) => ({ id: r.id, nameEn: r.name_en, nameCn: r.name_cn, url: r.url === "" ? null : r.url, logoUrl: r.logo_url }));
 }

@@ -1,16 +1,27 @@
 import type { Db } from "../db/client";
 import type { ProtocolKind } from "../db/schema";
 import { displayName } from "../users/display-name";
+import {
+  ANSWER_MODERATION_COLUMNS,
+  QUESTION_MODERATION_COLUMNS,
+  authorMarkOf,
+  moderationOf,
+  type AuthorMark,
+  type PostModeration,
+  type VisibilityOption,
+} from "./post-view";
 
-export interface AnswerPost {
+export interface AnswerPost extends PostModeration {
   id: number;
   author: string;
   authorId: number;
   body: string;
   createdAt: string;
+  /** Given by the protocol's corresponding author through the e-mailed link (ADR 0111). */
+  byAuthor: AuthorMark | null;
 }
 
-export interface QuestionThread {
+export interface QuestionThread extends PostModeration {
   id: number;
   author: string;
   authorId: number;
@@ -22,14 +33,19 @@ export interface QuestionThread {
   answers: AnswerPost[];
 }
 
-export interface QuestionFilter {
+export interface QuestionFilter extends VisibilityOption {
   /** Only the questions of this reader (My page). */
   userId?: number;
+  /** Only this question (the author's answer page, the office's question page). */
+  questionId?: number;
   limit: number;
   offset?: number;
 }
 
-/** Questions, newest first, each with its answers oldest first: the Q&A page and My page. */
+/**
+ * Questions, newest first, each with its answers oldest first: the Q&A page and My page. Hidden posts are left out
+ * (a hidden question with its answers) unless `includeHidden` (editors, ADR 0111).
+ */
 export async function listQuestions(db: Db, filter: QuestionFilter): Promise<QuestionThread[]> {
   let query = db
     .selectFrom("questions")
@@ -42,6 +58,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
       "questions.description",
       "questions.created_at",
       "questions.protocol_id",
+      ...QUESTION_MODERATION_COLUMNS,
       "protocols.kind",
       "protocols.title_en",
       "protocols.title_cn",
@@ -52,6 +69,8 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
       "users.last_name",
     ]);
   if (filter.userId !== undefined) query = query.where("questions.user_id", "=", filter.userId);
+  if (filter.questionId !== undefined) query = query.where("questions.id", "=", filter.questionId);
+  if (!filter.includeHidden) query = query.where("questions.hidden_at", "is", null);
   const questions = await query
     .orderBy("questions.created_at", "desc")
     .orderBy("questions.id", "desc")
@@ -59,7 +78,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
     .offset(filter.offset ?? 0)
     .execute();
   if (questions.length === 0) return [];
-  const answers = await db
+  let answerQuery = db
     .selectFrom("answers")
     .innerJoin("users", "users.id", "answers.user_id")
     .select([
@@ -68,6 +87,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
       "answers.user_id",
       "answers.body",
       "answers.created_at",
+      ...ANSWER_MODERATION_COLUMNS,
       "users.username",
       "users.full_name",
       "users.first_name",
@@ -78,10 +98,9 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
       "answers.question_id",
       "in",
       questions.map((q) => q.id),
-    )
-    .orderBy("answers.created_at")
-    .orderBy("answers.id")
-    .execute();
+    );
+  if (!filter.includeHidden) answerQuery = answerQuery.where("answers.hidden_at", "is", null);
+  const answers = await answerQuery.orderBy("answers.created_at").orderBy("answers.id").execute();
   return questions.map((q) => ({
     id: q.id,
     author: displayName(q),
@@ -89,17 +108,19 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
     title: q.title,
     description: q.description,
     createdAt: q.created_at,
+    ...moderationOf(q),
     protocol: q.protocol_id !== null && q.kind ? { id: q.protocol_id, kind: q.kind, titleEn: q.title_en ?? "", titleCn: q.title_cn } : null,
     answers: answers
       .filter((a) => a.question_id === q.id)
-      .map((a) => ({ id: a.id, author: displayName(a), authorId: a.user_id, body: a.body, createdAt: a.created_at })),
+      .map((a) => ({ id: a.id, author: displayName(a), authorId: a.user_id, body: a.body, createdAt: a.created_at, ...moderationOf(a), byAuthor: authorMarkOf(a) })),
   }));
 }
 
-/** How many questions a listing has (for paging). */
-export async function countQuestions(db: Db, filter: Pick<QuestionFilter, "userId"> = {}): Promise<number> {
+/** How many questions a listing has (for paging); hidden ones only with `includeHidden`. */
+export async function countQuestions(db: Db, filter: Pick<QuestionFilter, "userId" | "includeHidden"> = {}): Promise<number> {
   let query = db.selectFrom("questions").select((eb) => eb.fn.countAll<number>().as("n"));
   if (filter.userId !== undefined) query = query.where("user_id", "=", filter.userId);
+  if (!filter.includeHidden) query = query.where("hidden_at", "is", null);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

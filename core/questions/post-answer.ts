@@ -17,7 +17,8 @@ export async function postAnswer(
     const earlier = await db.selectFrom("answers").select("id").where("idempotency_key", "=", key).executeTakeFirst();
     if (earlier) return { ok: true, id: earlier.id, repeated: true };
   }
-  const question = await db.selectFrom("questions").select(["id", "protocol_id"]).where("id", "=", questionId).executeTakeFirst();
+  // A question an editor hid takes no answers (readers no longer see it; ADR 0111).
+  const question = await db.selectFrom("questions").select(["id", "protocol_id"]).where("id", "=", questionId).where("hidden_at", "is", null).executeTakeFirst();
   if (!question) return { ok: false, problem: "not-found" };
   if (!(await consumeRateLimit(db, `post:user:${userId}`, POSTS_PER_USER, now))) return { ok: false, problem: "rate-limited" };
   try {

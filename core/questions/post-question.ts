@@ -1,9 +1,12 @@
 import type { Db } from "../db/client";
+import type { MailSettings } from "../mail/email-message";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { POSTS_PER_USER } from "../users/account-limits";
 import type { QuestionInput } from "./question-rules";
+import { queueAuthorQuestionEmails } from "./queue-author-question-emails";
 
-export type PostResult = { ok: true; id: number; repeated: boolean } | { ok: false; problem: "rate-limited" | "not-found" };
+/** `emailIds`: the outbox messages the post queued (the corresponding authors' e-mails), to deliver now. */
+export type PostResult = { ok: true; id: number; repeated: boolean; emailIds?: number[] } | { ok: false; problem: "rate-limited" | "not-found" };
 
 /** The stored idempotency key: scoped to the reader, so one reader's key can never collide with another's. */
 export function scopedKey(userId: number, key: string | null): string | null {
@@ -13,7 +16,8 @@ export function scopedKey(userId: number, key: string | null): string | null {
 /**
  * Posts a question (validated by questionSchema) about a protocol, or a general one (protocolId null).
  * A repeat with the same idempotency key (a double click, a retried request) returns the first post
- * instead of making a second. Posting is rate-limited per reader.
+ * instead of making a second. Posting is rate-limited per reader. With `mail`, a question about a protocol queues
+ * the e-mails to its corresponding authors in the same transaction (ADR 0111): they exist exactly when it does.
  */
 export async function postQuestion(
   db: Db,
@@ -22,6 +26,7 @@ export async function postQuestion(
   input: QuestionInput,
   idempotencyKey: string | null,
   now = new Date(),
+  mail: MailSettings | null = null,
 ): Promise<PostResult> {
   const key = scopedKey(userId, idempotencyKey);
   if (key) {
@@ -34,12 +39,15 @@ export async function postQuestion(
   }
   if (!(await consumeRateLimit(db, `post:user:${userId}`, POSTS_PER_USER, now))) return { ok: false, problem: "rate-limited" };
   try {
-    const row = await db
-      .insertInto("questions")
-      .values({ protocol_id: protocolId, user_id: userId, title: input.title, description: input.description, idempotency_key: key, created_at: now.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { ok: true, id: row.id, repeated: false };
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("questions")
+        .values({ protocol_id: protocolId, user_id: userId, title: input.title, description: input.description, idempotency_key: key, created_at: now.toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const emailIds = mail && protocolId !== null ? await queueAuthorQuestionEmails(trx, mail, row.id, now) : [];
+      return { ok: true as const, id: row.id, repeated: false, emailIds };
+    });
   } catch (error) {
     // The same key inserted by a simultaneous request: that one wins.
     if (key) {

@@ -11,10 +11,20 @@ const TTL_MS: Record<UserTokenPurpose, number> = {
 };
 
 /**
- * A fresh single-use secret for a user (256 bits; only its hash is stored): a one-time log-in code
- * (valid 5 minutes) or a password-reset token (valid 1 hour). Returns the secret for the link.
+ * What a code is good for besides logging in (ADR 0111): a code with a scope works only where that scope is
+ * asked for (and never logs anyone in), for its own time.
  */
-export async function issueUserToken(db: Db, userId: number, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
+export interface TokenScope {
+  scope: string;
+  ttlMs: number;
+}
+
+/**
+ * A fresh single-use secret for a user (256 bits; only its hash is stored): a one-time log-in code
+ * (valid 5 minutes) or a password-reset token (valid 1 hour), or a code for one scoped purpose. Returns the
+ * secret for the link.
+ */
+export async function issueUserToken(db: Db, userId: number, purpose: UserTokenPurpose, now = new Date(), scoped?: TokenScope): Promise<string> {
   const token = generateToken();
   await db
     .insertInto("user_tokens")
@@ -22,8 +32,9 @@ export async function issueUserToken(db: Db, userId: number, purpose: UserTokenP
       token_hash: hashToken(token),
       purpose,
       user_id: userId,
-      expires_at: new Date(now.getTime() + TTL_MS[purpose]).toISOString(),
+      expires_at: new Date(now.getTime() + (scoped?.ttlMs ?? TTL_MS[purpose])).toISOString(),
       used_at: null,
+      scope: scoped?.scope ?? null,
     })
     .execute();
   return token;

@@ -15,7 +15,7 @@ export interface ProtocolVideo {
   protocol: { id: number; kind: ProtocolKind; title: string } | null;
 }
 
-/** The protocol videos that have a file to play, newest first, each with the protocol it belongs to. */
+/** The published protocol videos that have a file to play, newest first, each with the protocol it belongs to. */
 export async function listVideos(db: Db, lang: Lang): Promise<ProtocolVideo[]> {
   const rows = await db
     .selectFrom("videos")
@@ -34,6 +34,7 @@ export async function listVideos(db: Db, lang: Lang): Promise<ProtocolVideo[]> {
       "protocols.title_cn as protocol_title_cn",
     ])
     .where("videos.src", "is not", null)
+    .where("videos.state", "=", "published")
     .orderBy("videos.published_on", "desc")
     .orderBy("videos.id", "desc")
     .execute();

@@ -24,9 +24,9 @@ function toUtcIso(value: string): string {
   return Number.isNaN(time.getTime()) ? value : time.toISOString();
 }
 
-/** The webinars in the page's language, split at `now` into upcoming and past. */
+/** The published webinars in the page's language, split at `now` into upcoming and past. */
 export async function listWebinars(db: Db, lang: Lang, now = new Date()): Promise<WebinarSchedule> {
-  const rows = await db.selectFrom("webinars").selectAll().orderBy("starts_at").orderBy("id").execute();
+  const rows = await db.selectFrom("webinars").selectAll().where("state", "=", "published").orderBy("starts_at").orderBy("id").execute();
   const cutoff = now.toISOString();
   const all = rows.map((r) => ({
     id: r.id,

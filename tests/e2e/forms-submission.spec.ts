@@ -166,15 +166,12 @@ test("fee waivers and files are for editors only", async ({ page, context, baseU
   await form.getByLabel("Reason for the waiver request (optional)").fill(reason);
   await form.getByRole("button", { name: "Submit protocol" }).click();
   await expect(page.getByRole("heading", { name: "Thank you: your protocol has been submitted" })).toBeVisible();
-  const uploadId = await formsDb(
-    async (db) =>
-      (
-        await db
-          .selectFrom("submissions")
-          .select("manuscript_upload_id")
-          .where("email", "=", address)
-          .executeTakeFirstOrThrow()
-      ).manuscript_upload_id,
+  const { id: submissionId, manuscript_upload_id: uploadId } = await formsDb((db) =>
+    db
+      .selectFrom("submissions")
+      .select(["id", "manuscript_upload_id"])
+      .where("email", "=", address)
+      .executeTakeFirstOrThrow(),
   );
 
   // A visitor and a signed-in reader: not found, the file neither.
@@ -196,6 +193,9 @@ test("fee waivers and files are for editors only", async ({ page, context, baseU
   const editorPage = await editorContext.newPage();
   await editorPage.goto("/en/editorial");
   await expect(editorPage.getByRole("heading", { level: 1, name: "Editorial inbox" })).toBeVisible();
+  // The inbox (ADR 0110) lists it as a fee-waiver request; its own page shows the reason.
+  await editorPage.goto(`/en/editorial/inbox?kind=waiver&q=${encodeURIComponent(address)}`);
+  await editorPage.getByRole("link", { name: `S-${String(submissionId).padStart(6, "0")}` }).click();
   await expect(editorPage.getByText(reason)).toBeVisible();
   const download = await editorContext.request.get(`/uploads/${uploadId}`);
   expect(download.status()).toBe(200);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { AD_AUTOPLAY_MS, NARROW_MAX_WIDTH_PX } from "@core/config/constants";
+import { AD_IMAGE_SIZES } from "@core/ads/ad-slots";
 import { TRACK_POINTS } from "@core/tracking/track-points";
 import { useI18n } from "~/i18n/translate";
 import { sendAdEvent } from "./ad-events";
@@ -11,11 +12,6 @@ import "~/styles/ads.css";
 
 export type AdVariant = "top" | "bottom";
 
-/** Image sizes of the two slots (pc, mobile): the boxes reserve this shape, so nothing moves when they load. */
-const IMAGE_SIZES: Record<AdVariant, { pc: [number, number]; mobile: [number, number] }> = {
-  top: { pc: [1200, 150], mobile: [750, 200] },
-  bottom: { pc: [970, 90], mobile: [640, 100] },
-};
 const NARROW_MEDIA = `(max-width: ${NARROW_MAX_WIDTH_PX}px)`;
 
 function isExternal(url: string): boolean {
@@ -76,8 +72,9 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
     if (!userPaused && !hovered.current && !focused.current) play();
   }, [play, userPaused]);
 
-  const [pcWidth, pcHeight] = IMAGE_SIZES[variant].pc;
-  const [mobileWidth, mobileHeight] = IMAGE_SIZES[variant].mobile;
+  // The boxes reserve the slot's shape (pc, mobile), so nothing moves when the images load.
+  const [pcWidth, pcHeight] = AD_IMAGE_SIZES[variant].pc;
+  const [mobileWidth, mobileHeight] = AD_IMAGE_SIZES[variant].mobile;
   return (
     <section
       ref={root}

@@ -91,7 +91,7 @@ export function TextField({
   inputMode,
   ...base
 }: BaseProps & {
-  type?: "text" | "email" | "url";
+  type?: "text" | "email" | "url" | "date" | "datetime-local" | "number";
   defaultValue?: string;
   autoComplete?: string;
   maxLength?: number;

@@ -1,0 +1,216 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/editorial-ad-statistics";
+import { formatClickThroughRate } from "@core/ads/ad-statistics";
+import { loadAdStatistics } from "@core/ads/load-ad-statistics";
+import { addDays, isoDay } from "@core/dates/iso-day";
+import { formatDate } from "@core/dates/format-date";
+import { adStatsRangeForm } from "@core/editorial/ads/ad-forms";
+import { findEditorialAd } from "@core/editorial/ads/find-editorial-ad";
+import { languageTag } from "@core/locale/language-tag";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { AdStatisticsChart } from "~/components/editorial/AdStatisticsChart";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FieldError } from "~/components/forms/FormFields";
+import { useFormValidation } from "~/components/forms/use-form-validation";
+import { adChartGeometry } from "~/lib/ad-statistics-chart.server";
+import { statsRangeOf } from "~/lib/ad-statistics.server";
+import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { notFound } from "~/lib/route-errors";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+import "~/styles/editorial-ads.css";
+
+/** Quick ranges offered beside the form: the last 7, 30 and 90 days. */
+const QUICK_DAYS = [7, 30, 90] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  const lang = guardLanguage(request);
+  const today = isoDay();
+  const id = params.id === undefined ? null : editorialRecordId(params.id);
+  const ad = id === null ? null : await findEditorialAd(context.db, id, today);
+  if (id !== null && !ad) throw notFound();
+  const range = statsRangeOf(new URL(request.url).searchParams, today);
+  if (!range.ok) return { ad, today, values: range.values, errors: range.errors, stats: null, chart: null };
+  const stats = await loadAdStatistics(context.db, {
+    from: range.from,
+    to: range.to,
+    ...(id === null ? {} : { displayNumber: id }),
+  });
+  return {
+    ad,
+    today,
+    values: { from: range.from, to: range.to },
+    errors: {},
+    stats,
+    chart: adChartGeometry(stats.days, lang),
+  };
+}
+
+/**
+ * /{lang}/editorial/ads/statistics (all ads) and /{lang}/editorial/ads/:id/statistics (one): views, clicks and
+ * click-through rate per day for a chosen range, as a chart, a table and a CSV file (ADR 0113). The figures are
+ * those of `npm run report:ads` (one counting function).
+ */
+export default function EditorialAdStatisticsPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { ad, today, values, stats, chart } = loaderData;
+  const { errors, formProps } = useFormValidation(adStatsRangeForm, loaderData.errors);
+  const numbers = new Intl.NumberFormat(languageTag(lang));
+  const title = ad
+    ? t("editorial.ads.stats.titleOne", { title: lang === "cn" ? ad.titleCn : ad.titleEn })
+    : t("editorial.ads.stats.titleAll");
+  const base = ad ? `/${lang}/editorial/ads/${ad.displayNumber}/statistics` : `/${lang}/editorial/ads/statistics`;
+  const query = (from: string, to: string) => `?${new URLSearchParams({ from, to }).toString()}`;
+  const rate = (views: number, clicks: number) => formatClickThroughRate(views, clicks);
+  const summary = stats
+    ? t("editorial.ads.stats.summary", {
+        from: formatDate(stats.from, lang),
+        to: formatDate(stats.to, lang),
+        views: stats.totals.views,
+        clicks: stats.totals.clicks,
+        ctr: rate(stats.totals.views, stats.totals.clicks),
+      })
+    : "";
+  const adTitle = (en: string | null, cn: string | null) =>
+    (lang === "cn" ? cn : en) ?? t("editorial.ads.stats.deleted");
+
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={title} noindex />
+      <EditorialNav />
+      <h1>{title}</h1>
+      <p className="forms-lead">{t("editorial.ads.stats.intro")}</p>
+
+      <Form method="get" action={base} className="editorial-filters" {...formProps}>
+        {(["from", "to"] as const).map((name) => (
+          <div key={name} className={`forms-field${errors[name] ? " has-error" : ""}`}>
+            <label className="forms-label" htmlFor={`stats-${name}`}>
+              {t(name === "from" ? "editorial.ads.stats.from" : "editorial.ads.stats.to")}
+            </label>
+            <input
+              type="date"
+              id={`stats-${name}`}
+              name={name}
+              data-field={name}
+              defaultValue={values[name]}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={`stats-${name}-error`}
+            />
+            <FieldError id={`stats-${name}-error`} message={errors[name]} />
+          </div>
+        ))}
+        <button type="submit" className="forms-button">
+          {t("editorial.ads.stats.show")}
+        </button>
+      </Form>
+      <p className="editorial-ad-quick">
+        {QUICK_DAYS.map((days) => (
+          <Link key={days} to={`${base}${query(addDays(today, -(days - 1)), today)}`}>
+            {t("editorial.ads.stats.lastDays", { days })}
+          </Link>
+        ))}
+      </p>
+
+      {stats && chart ? (
+        <>
+          <p className="editorial-ad-summary">{summary}</p>
+          <p>
+            <a href={`${base}.csv${query(stats.from, stats.to)}`} download>
+              {t("editorial.ads.stats.csv")}
+            </a>
+          </p>
+          <AdStatisticsChart chart={chart} summary={summary} />
+
+          {ad ? null : (
+            <section aria-labelledby="stats-by-ad">
+              <h2 id="stats-by-ad">{t("editorial.ads.stats.byAd")}</h2>
+              {stats.ads.length === 0 ? (
+                <p>{t("editorial.ads.stats.none")}</p>
+              ) : (
+                <div className="forms-table-wrap">
+                  <table className="forms-table editorial-ad-figures">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("editorial.ads.col.number")}</th>
+                        <th scope="col">{t("editorial.ads.col.ad")}</th>
+                        <th scope="col">{t("editorial.ads.stats.views")}</th>
+                        <th scope="col">{t("editorial.ads.stats.clicks")}</th>
+                        <th scope="col">{t("editorial.ads.stats.ctr")}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {stats.ads.map((a) => (
+                        <tr key={a.displayNumber}>
+                          <td>{a.displayNumber}</td>
+                          <th scope="row">
+                            {a.titleEn === null ? (
+                              adTitle(a.titleEn, a.titleCn)
+                            ) : (
+                              <Link
+                                to={`/${lang}/editorial/ads/${a.displayNumber}/statistics${query(stats.from, stats.to)}`}
+                              >
+                                {adTitle(a.titleEn, a.titleCn)}
+                              </Link>
+                            )}
+                          </th>
+                          <td>{numbers.format(a.views)}</td>
+                          <td>{numbers.format(a.clicks)}</td>
+                          <td>{rate(a.views, a.clicks)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          )}
+
+          <section aria-labelledby="stats-by-day">
+            <h2 id="stats-by-day">{t("editorial.ads.stats.byDay")}</h2>
+            <div className="forms-table-wrap">
+              <table className="forms-table editorial-ad-figures">
+                <caption className="forms-hint">{t("editorial.ads.stats.tableCaption")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("editorial.ads.stats.day")}</th>
+                    <th scope="col">{t("editorial.ads.stats.views")}</th>
+                    <th scope="col">{t("editorial.ads.stats.clicks")}</th>
+                    <th scope="col">{t("editorial.ads.stats.ctr")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...stats.days].reverse().map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">
+                        <time dateTime={d.day}>{formatDate(d.day, lang)}</time>
+                      </th>
+                      <td>{numbers.format(d.views)}</td>
+                      <td>{numbers.format(d.clicks)}</td>
+                      <td>{rate(d.views, d.clicks)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t("editorial.ads.stats.total")}</th>
+                    <td>{numbers.format(stats.totals.views)}</td>
+                    <td>{numbers.format(stats.totals.clicks)}</td>
+                    <td>{rate(stats.totals.views, stats.totals.clicks)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </section>
+        </>
+      ) : null}
+
+      <p>
+        {ad ? <Link to={`/${lang}/editorial/ads/${ad.displayNumber}`}>{t("editorial.ads.stats.backToAd")}</Link> : null}{" "}
+        <Link to={`/${lang}/editorial/ads`}>{t("editorial.ads.back")}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/editorial-ad";
+import { AD_IMAGE_SIZES } from "@core/ads/ad-slots";
+import { isoDay } from "@core/dates/iso-day";
+import { AD_INTENTS, adActionForm, adDetailsOf } from "@core/editorial/ads/ad-forms";
+import { findEditorialAd } from "@core/editorial/ads/find-editorial-ad";
+import { setAdPaused } from "@core/editorial/ads/set-ad-paused";
+import { updateAd, type AdChangeResult } from "@core/editorial/ads/update-ad";
+import { listAuditEntries } from "@core/editorial/list-audit-entries";
+import type { RawFormValues } from "@core/forms/parse-form-values";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { AdFields } from "~/components/editorial/AdFields";
+import { AuditTable } from "~/components/editorial/AuditTable";
+import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
+import { useFormPage } from "~/components/forms/use-form-page";
+import { AD_BANNER_FILES, bannersFromUploads } from "~/lib/ad-banners.server";
+import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
+import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
+import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { notFound } from "~/lib/route-errors";
+import "~/styles/forms.css";
+import "~/styles/editorial.css";
+import "~/styles/editorial-issues.css";
+import "~/styles/editorial-ads.css";
+
+const DONE = ["create", ...AD_INTENTS] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireEditor(request, context);
+  const id = editorialRecordId(params.id);
+  const ad = await findEditorialAd(context.db, id, isoDay());
+  if (!ad) throw notFound();
+  const history = await listAuditEntries(context.db, { page: 1, entity: { type: "advertisement", id: String(id) } });
+  const done = new URL(request.url).searchParams.get("done");
+  return { ad, history: history.rows, done: DONE.find((d) => d === done) ?? null, idempotencyKey: newIdempotencyKey() };
+}
+
+type Reason = Extract<AdChangeResult, { ok: false }>["reason"];
+const REASON_MESSAGES: Record<Reason, MessageKey> = {
+  "not-found": "editorial.ads.error.notFound",
+  stale: "editorial.ads.error.stale",
+  banners: "editorial.ads.error.bannersForSlot",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireEditor(args.request, args.context);
+  const id = editorialRecordId(args.params.id);
+  const lang = guardLanguage(args.request);
+  return runFormAction(args, {
+    name: "editorial",
+    form: adActionForm,
+    files: AD_BANNER_FILES,
+    async submit({ db, values, uploads }): Promise<SubmitOutcome> {
+      const { intent } = values;
+      let result: AdChangeResult;
+      if (intent === "details") {
+        const details = adDetailsOf(values);
+        const banners = await bannersFromUploads(args.context, details.placement, uploads);
+        if (!banners.ok) return { ok: false, errors: banners.errors };
+        result = await updateAd(db, id, { ...details, imgPc: banners.imgPc, imgMobile: banners.imgMobile }, actor);
+      } else {
+        result = await setAdPaused(db, id, intent === "pause", actor);
+      }
+      if (!result.ok) {
+        const message = REASON_MESSAGES[result.reason];
+        return result.reason === "banners"
+          ? { ok: false, errors: { imgPcToken: message, imgMobileToken: message } }
+          : { ok: false, formError: message };
+      }
+      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/ads/${id}?done=${intent}` };
+    },
+  });
+}
+
+/** /{lang}/editorial/ads/:id: an ad's banners and details (editable), pause or run again, and its history (ADR 0113). */
+export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { result, errors, formProps, setFieldError, uploads } = useFormPage(adActionForm);
+  const { ad, history, done, idempotencyKey } = loaderData;
+  const failed = result?.status === "error" ? result : null;
+  const detailsFailed = failed?.values.intent === "details";
+  const name = lang === "cn" ? ad.titleCn : ad.titleEn;
+  const action = `/${lang}/editorial/ads/${ad.displayNumber}`;
+  const stored: RawFormValues = {
+    placement: ad.placement ?? "",
+    language: ad.language,
+    startsOn: ad.startsOn,
+    endsOn: ad.endsOn ?? "",
+    url: ad.url,
+    titleEn: ad.titleEn,
+    titleCn: ad.titleCn,
+  };
+  const sizes = ad.placement ? AD_IMAGE_SIZES[ad.placement] : null;
+  const meta = (intent: string) => (
+    <>
+      <FormMeta idempotencyKey={idempotencyKey} requiredNote={intent === "details"} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="currentPlacement" value={ad.placement ?? ""} />
+    </>
+  );
+
+  return (
+    <main id="main" className="container forms-page editorial-page">
+      <PageHead title={name} noindex />
+      <EditorialNav />
+      <h1>{name}</h1>
+      <p>
+        <span className={`editorial-issue-state editorial-ad-state editorial-ad-state--${ad.state}`}>
+          {t(`editorial.ads.state.${ad.state}` as MessageKey)}
+        </span>{" "}
+        {t("editorial.ads.numberIs", { n: ad.displayNumber })} ·{" "}
+        <Link to={`/${lang}/editorial/ads/${ad.displayNumber}/statistics`}>{t("editorial.ads.statsLink")}</Link>
+      </p>
+      <p>{t(`editorial.ads.stateHint.${ad.state}` as MessageKey)}</p>
+      {done && !result ? (
+        <p className="editorial-notice" role="status">
+          {t(`editorial.ads.done.${done}` as MessageKey)}
+        </p>
+      ) : null}
+      <FormAlert message={failed && !detailsFailed ? failed.formError : null} />
+
+      <section aria-labelledby="editorial-ad-run" className="editorial-notice">
+        <h2 id="editorial-ad-run">{t("editorial.ads.runTitle")}</h2>
+        <Form method="post" action={action}>
+          {meta(ad.paused ? "resume" : "pause")}
+          <button type="submit" className={ad.paused ? "forms-button" : "forms-button forms-button--secondary"}>
+            {t(ad.paused ? "editorial.ads.resume" : "editorial.ads.pause")}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="editorial-ad-banners">
+        <h2 id="editorial-ad-banners">{t("editorial.ads.banners")}</h2>
+        <div className="editorial-ad-banners">
+          <figure>
+            <img src={ad.imgPc} alt={t("editorial.ads.bannerPcAlt")} width={sizes?.pc[0]} height={sizes?.pc[1]} />
+            <figcaption className="forms-hint">{t("editorial.ads.field.imgPc")}</figcaption>
+          </figure>
+          <figure>
+            <img
+              src={ad.imgMobile}
+              alt={t("editorial.ads.bannerMobileAlt")}
+              width={sizes?.mobile[0]}
+              height={sizes?.mobile[1]}
+            />
+            <figcaption className="forms-hint">{t("editorial.ads.field.imgMobile")}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section aria-labelledby="editorial-ad-details">
+        <h2 id="editorial-ad-details">{t("editorial.ads.details")}</h2>
+        <p className="forms-hint">{t("editorial.ads.detailsHint")}</p>
+        <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
+          {meta("details")}
+          <FormAlert message={detailsFailed ? failed?.formError : null} />
+          <AdFields
+            values={detailsFailed && failed ? failed.values : stored}
+            errors={detailsFailed ? errors : {}}
+            idPrefix="details"
+            uploads={detailsFailed && failed ? failed.uploads : {}}
+            bannersRequired={false}
+            setFieldError={setFieldError}
+            busyChange={uploads.busyChange}
+          />
+          <div className="editorial-actions">
+            <SubmitButton label={t("editorial.ads.save")} action={action} />
+          </div>
+        </Form>
+      </section>
+
+      {history.length ? <AuditTable title={t("editorial.ads.history")} rows={history} /> : null}
+      <p>
+        <Link to={`/${lang}/editorial/ads`}>{t("editorial.ads.back")}</Link>
+      </p>
+    </main>
+  );
+}

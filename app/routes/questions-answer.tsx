@@ -1,0 +1,181 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/questions-answer";
+import { localized } from "@core/content/localized";
+import { formatDate } from "@core/dates/format-date";
+import { parseRecordId } from "@core/db/parse-record-id";
+import { answerWithLink } from "@core/questions/answer-with-link";
+import { findAnswerLink } from "@core/questions/find-answer-link";
+import { ANSWER_LINK_POSTS_PER_IP } from "@core/questions/moderation-rules";
+import { answerSchema, questionProblems, type QuestionProblem } from "@core/questions/question-rules";
+import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
+import { useI18n } from "~/i18n/translate";
+import { PageHead } from "~/components/PageHead";
+import { FormField } from "~/components/account/FormField";
+import { Notice } from "~/components/account/Notice";
+import { questionProblemKey } from "~/components/account/problem-keys";
+import { PostMarks } from "~/components/questions/PostMarks";
+import { readPageForm, textFields } from "~/lib/account-route.server";
+import { assertSameSite } from "~/lib/csrf.server";
+import { guardLanguage } from "~/lib/language-guard.server";
+import { clientIp } from "~/lib/session.server";
+import "~/styles/accounts.css";
+import "~/styles/questions.css";
+
+/** The link is a secret: never stored by a cache, never indexed. */
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * GET /{lang}/questions/answer?id=<question>&token=<code>: the page a corresponding author reaches from the e-mail
+ * about a reader's question (ADR 0111). Looking changes nothing (mail scanners follow links); posting the answer uses
+ * the link's once-code up. No password and no session: the code answers this one question and nothing else.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guardLanguage(request);
+  const url = new URL(request.url);
+  const questionId = parseRecordId(url.searchParams.get("id"));
+  const token = url.searchParams.get("token") ?? "";
+  const link =
+    questionId === null
+      ? { ok: false as const, question: null, answerId: null }
+      : await findAnswerLink(context.db, token, questionId);
+  return data({ link, questionId, token }, { headers: PRIVATE });
+}
+
+interface AnswerLinkActionData {
+  problems?: Partial<Record<"body", QuestionProblem>>;
+  /** The link cannot be used (any more): what was typed stays on the page, to copy. */
+  invalid?: boolean;
+  failed?: boolean;
+  values: { body: string };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = guardLanguage(request);
+  assertSameSite(request, context);
+  const body = await readPageForm(request);
+  if (!body.ok)
+    return data<AnswerLinkActionData>(
+      { failed: true, values: { body: "" } },
+      { status: body.status, headers: PRIVATE },
+    );
+  const fields = textFields(body.form, ["id", "token", "body"]);
+  const values = { body: fields.body };
+  const questionId = parseRecordId(fields.id);
+  if (questionId === null)
+    return data<AnswerLinkActionData>({ invalid: true, values }, { status: 400, headers: PRIVATE });
+  const problems = questionProblems(answerSchema, values);
+  if (problems) return data<AnswerLinkActionData>({ problems, values }, { status: 400, headers: PRIVATE });
+  const ip = clientIp(context);
+  if (ip && !(await consumeRateLimit(context.db, `answer-link:ip:${ip}`, ANSWER_LINK_POSTS_PER_IP))) {
+    return data<AnswerLinkActionData>({ failed: true, values }, { status: 429, headers: PRIVATE });
+  }
+  try {
+    const result = await answerWithLink(context.db, fields.token, questionId, answerSchema.parse(values).body);
+    if (!result.ok) return data<AnswerLinkActionData>({ invalid: true, values }, { status: 410, headers: PRIVATE });
+    throw redirect(`/${lang}/bpdetail?id=${result.protocol.id}&type=${result.protocol.kind}#answer-${result.id}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("answer link: could not store the answer", error);
+    return data<AnswerLinkActionData>({ failed: true, values }, { status: 503, headers: PRIVATE });
+  }
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export default function AnswerLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const { link, questionId, token } = loaderData;
+  const question = link.question;
+  const protocolPath = question?.protocol
+    ? `/${lang}/bpdetail?id=${question.protocol.id}&type=${question.protocol.kind}`
+    : null;
+  const invalid = !link.ok || actionData?.invalid === true;
+  const problem = actionData?.problems?.body;
+
+  return (
+    <main id="main" className="container accounts-page accounts-page--narrow">
+      <PageHead title={t("questions.answerLink.title")} noindex />
+      <h1>{t("questions.answerLink.title")}</h1>
+      {!link.ok || actionData?.invalid ? (
+        <Notice tone="error">{t("questions.answerLink.invalid")}</Notice>
+      ) : (
+        <p className="accounts-muted">
+          {t("questions.answerLink.intro", {
+            name: localized(lang, link.author.nameEn, link.author.nameCn),
+            protocol: localized(lang, link.question.protocol.titleEn, link.question.protocol.titleCn),
+          })}
+        </p>
+      )}
+      {!link.ok && link.answerId !== null && protocolPath ? (
+        <p>
+          <Link to={`${protocolPath}#answer-${link.answerId}`}>{t("questions.answerLink.seeAnswer")}</Link>
+        </p>
+      ) : invalid && protocolPath && question ? (
+        <p>
+          <Link to={`${protocolPath}#question-${question.id}`}>{t("questions.answerLink.onPage")}</Link>
+        </p>
+      ) : null}
+
+      {question && (link.ok || actionData) ? (
+        <article className="accounts-card answer-link-question" aria-labelledby="answer-link-question-title">
+          <h2 id="answer-link-question-title" className="accounts-question__title">
+            {question.title}
+          </h2>
+          <p className="accounts-question__meta">
+            {t("accounts.question.askedBy", { author: question.author, date: formatDate(question.createdAt, lang) })}
+          </p>
+          {question.description ? <p className="accounts-plain">{question.description}</p> : null}
+          {question.answers.length ? (
+            <div className="accounts-answers">
+              <p className="accounts-answers__count">
+                {t("accounts.question.answers", { count: question.answers.length })}
+              </p>
+              <ol>
+                {question.answers.map((a) => (
+                  <li key={a.id} className="accounts-answer">
+                    <p className="accounts-question__meta">
+                      {t("accounts.question.answeredBy", {
+                        author: a.byAuthor ? localized(lang, a.byAuthor.nameEn, a.byAuthor.nameCn) : a.author,
+                        date: formatDate(a.createdAt, lang),
+                      })}{" "}
+                      <PostMarks post={a} byAuthor={a.byAuthor !== null} />
+                    </p>
+                    <p className="accounts-plain">{a.body}</p>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
+        </article>
+      ) : null}
+
+      {link.ok || actionData ? (
+        <Form method="post" noValidate className="accounts-form accounts-card answer-link-form">
+          {actionData?.failed ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}
+          <input type="hidden" name="id" value={questionId ?? ""} />
+          <input type="hidden" name="token" value={token} />
+          <FormField
+            label={t("questions.answerLink.label")}
+            name="body"
+            multiline
+            rows={8}
+            required
+            hint={t("questions.answerLink.hint")}
+            defaultValue={actionData?.values.body ?? ""}
+            error={problem ? t(questionProblemKey(problem)) : null}
+          />
+          {invalid ? null : (
+            <div className="accounts-form__actions">
+              <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? t("accounts.question.posting") : t("accounts.answer.submit")}
+              </button>
+            </div>
+          )}
+        </Form>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import type { Dialect } from "./helpers";
+
+/**
+ * Ads made and paused in the editorial office (ADR 0113): `paused` is 1 while an editor has stopped an ad (the
+ * public display leaves it out whatever its dates), 0 otherwise. Every ad so far came from the seed and runs,
+ * which the default records. Plain SQL and literals only: a migration never imports live code.
+ */
+export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
+  await db.schema
+    .alterTable("advertisements")
+    .addColumn("paused", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/client";
+import { changedFields, writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import { adAuditFields, adColumnsOf } from "./ad-columns";
+import type { AdDetails } from "./ad-forms";
+
+export type AdChangeResult = { ok: true } | { ok: false; reason: "not-found" | "banners" | "stale" };
+
+/**
+ * Changes an ad's slot, language, dates, link and titles, and its banners when new ones are given (ADR 0113); the
+ * public pages read it on their next request. `banners`: moved to the other slot without both banners of that
+ * slot's size. Moved to another slot or language, it goes last there. The changes go to the audit log.
+ */
+export async function updateAd(
+  db: Db,
+  displayNumber: number,
+  input: AdDetails & { imgPc: string | null; imgMobile: string | null },
+  actor: AuditActor,
+): Promise<AdChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    // Takes the row first: two editors' changes to one ad happen one after another.
+    const locked = await trx
+      .updateTable("advertisements")
+      .set((eb) => ({ paused: eb.ref("paused") }))
+      .where("display_number", "=", displayNumber)
+      .returning("display_number")
+      .executeTakeFirst();
+    if (!locked) return { ok: false, reason: "not-found" } as const;
+    const row = await trx
+      .selectFrom("advertisements")
+      .select([
+        "ad_page",
+        "ad_location",
+        "site_language",
+        "starts_on",
+        "ends_on",
+        "url",
+        "title_en",
+        "title_cn",
+        "img_pc",
+        "img_mobile",
+      ])
+      .where("display_number", "=", displayNumber)
+      .executeTakeFirstOrThrow();
+    const columns = adColumnsOf(input);
+    const sameSlot = row.ad_page === columns.ad_page && row.ad_location === columns.ad_location;
+    if (!sameSlot && (!input.imgPc || !input.imgMobile)) return { ok: false, reason: "banners" } as const;
+    const next = { ...columns, img_pc: input.imgPc ?? row.img_pc, img_mobile: input.imgMobile ?? row.img_mobile };
+    const changes = changedFields(adAuditFields(row), adAuditFields(next));
+    if (Object.keys(changes).length === 0) return { ok: true } as const;
+    const moved = !sameSlot || row.site_language !== columns.site_language;
+    let sortOrder: number | undefined;
+    if (moved) {
+      const last = await trx
+        .selectFrom("advertisements")
+        .select(sql<number | null>`max(sort_order)`.as("n"))
+        .where("ad_page", "=", columns.ad_page)
+        .where("ad_location", "=", columns.ad_location)
+        .where("site_language", "=", columns.site_language)
+        .executeTakeFirst();
+      sortOrder = Number(last?.n ?? -1) + 1;
+    }
+    await trx
+      .updateTable("advertisements")
+      .set({ ...next, ...(sortOrder === undefined ? {} : { sort_order: sortOrder }) })
+      .where("display_number", "=", displayNumber)
+      .execute();
+    await writeAuditEntry(trx, {
+      actor,
+      action: "edit",
+      entityType: "advertisement",
+      entityId: displayNumber,
+      changes,
+    });
+    return { ok: true } as const;
+  });
+}

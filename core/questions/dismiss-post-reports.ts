@@ -1,0 +1,38 @@
+import type { Db } from "../db/client";
+import type { PostKind } from "../db/schema";
+import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
+import type { ModerationResult } from "./set-post-hidden";
+
+/**
+ * An editor keeps a reported post as it is (ADR 0111): its open reports are settled as dismissed and leave the queue.
+ * None open is `stale` (a form sent twice, or another editor was quicker). Logged in the same transaction.
+ */
+export async function dismissPostReports(
+  db: Db,
+  kind: PostKind,
+  postId: number,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<ModerationResult> {
+  return db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    const result = await trx
+      .updateTable("post_reports")
+      .set({ resolved_at: at, resolved_by: actor.userId, resolution: "dismissed" })
+      .where("post_kind", "=", kind)
+      .where("post_id", "=", postId)
+      .where("resolved_at", "is", null)
+      .executeTakeFirst();
+    const settled = Number(result.numUpdatedRows);
+    if (settled === 0) return { ok: false, reason: "stale" } as const;
+    await writeAuditEntry(trx, {
+      actor,
+      action: "status",
+      entityType: kind,
+      entityId: postId,
+      changes: { openReports: [settled, 0] },
+      at,
+    });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,248 @@
+import type { Db } from "../db/client";
+import type { PostKind, ProtocolKind } from "../db/schema";
+import { displayName } from "../users/display-name";
+import { QUEUE_PAGE_SIZE } from "./moderation-rules";
+import { readQueueMark, type QueueMark } from "./queue-mark";
+
+export interface QueueReport {
+  reason: string;
+  reporter: string;
+  createdAt: string;
+}
+
+/** One question or answer in the moderation queue, with what an editor needs to decide about it. */
+export interface QueuePost {
+  kind: PostKind;
+  id: number;
+  questionId: number;
+  questionTitle: string;
+  /** The question's description or the answer's body. */
+  text: string;
+  author: string;
+  createdAt: string;
+  protocol: { id: number; kind: ProtocolKind; titleEn: string; titleCn: string | null } | null;
+  hidden: boolean;
+  edited: boolean;
+  byAuthor: boolean;
+  /** Its open reports, oldest first (empty when nobody reported it). */
+  reports: QueueReport[];
+}
+
+export interface ModerationQueue {
+  /** Posts since this editor's last look, oldest first, at most QUEUE_PAGE_SIZE. */
+  newPosts: QueuePost[];
+  /** How many there are in all. */
+  newTotal: number;
+  /** Posts with open reports, the longest waiting first. */
+  reported: QueuePost[];
+  /** The newest question and answer on this page: what "mark as seen" marks. */
+  shownUpTo: QueueMark;
+}
+
+type Ref = { kind: PostKind; id: number };
+
+/** The posts named, with their thread, protocol and open reports. */
+async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
+  const questionIds = refs.filter((r) => r.kind === "question").map((r) => r.id);
+  const answerIds = refs.filter((r) => r.kind === "answer").map((r) => r.id);
+  const user = [
+    "users.username",
+    "users.full_name",
+    "users.first_name",
+    "users.middle_name",
+    "users.last_name",
+  ] as const;
+  const protocol = [
+    "protocols.id as protocol_id",
+    "protocols.kind as protocol_kind",
+    "protocols.title_en",
+    "protocols.title_cn",
+  ] as const;
+  const [questions, answers, reports] = await Promise.all([
+    questionIds.length
+      ? db
+          .selectFrom("questions")
+          .innerJoin("users", "users.id", "questions.user_id")
+          .leftJoin("protocols", "protocols.id", "questions.protocol_id")
+          .select([
+            "questions.id",
+            "questions.title",
+            "questions.description",
+            "questions.created_at",
+            "questions.hidden_at",
+            "questions.edited_at",
+            ...user,
+            ...protocol,
+          ])
+          .where("questions.id", "in", questionIds)
+          .execute()
+      : [],
+    answerIds.length
+      ? db
+          .selectFrom("answers")
+          .innerJoin("questions", "questions.id", "answers.question_id")
+          .innerJoin("users", "users.id", "answers.user_id")
+          .leftJoin("protocols", "protocols.id", "questions.protocol_id")
+          .select([
+            "answers.id",
+            "answers.question_id",
+            "questions.title",
+            "answers.body",
+            "answers.created_at",
+            "answers.hidden_at",
+            "answers.edited_at",
+            "answers.author_name_en",
+            "questions.hidden_at as question_hidden_at",
+            ...user,
+            ...protocol,
+          ])
+          .where("answers.id", "in", answerIds)
+          .execute()
+      : [],
+    refs.length
+      ? db
+          .selectFrom("post_reports")
+          .innerJoin("users", "users.id", "post_reports.user_id")
+          .select([
+            "post_reports.post_kind",
+            "post_reports.post_id",
+            "post_reports.reason",
+            "post_reports.created_at",
+            ...user,
+          ])
+          .where("post_reports.resolved_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              ...(questionIds.length
+                ? [
+                    eb.and([
+                      eb("post_reports.post_kind", "=", "question"),
+                      eb("post_reports.post_id", "in", questionIds),
+                    ]),
+                  ]
+                : []),
+              ...(answerIds.length
+                ? [eb.and([eb("post_reports.post_kind", "=", "answer"), eb("post_reports.post_id", "in", answerIds)])]
+                : []),
+            ]),
+          )
+          .orderBy("post_reports.id")
+          .execute()
+      : [],
+  ]);
+  const reportsOf = (kind: PostKind, id: number) =>
+    reports
+      .filter((r) => r.post_kind === kind && r.post_id === id)
+      .map((r) => ({ reason: r.reason, reporter: displayName(r), createdAt: r.created_at }));
+  const protocolOf = (r: {
+    protocol_id: number | null;
+    protocol_kind: ProtocolKind | null;
+    title_en: string | null;
+    title_cn: string | null;
+  }) =>
+    r.protocol_id !== null && r.protocol_kind
+      ? { id: r.protocol_id, kind: r.protocol_kind, titleEn: r.title_en ?? "", titleCn: r.title_cn }
+      : null;
+  const byRef = new Map<string, QueuePost>();
+  for (const q of questions) {
+    byRef.set(`question:${q.id}`, {
+      kind: "question",
+      id: q.id,
+      questionId: q.id,
+      questionTitle: q.title,
+      text: q.description,
+      author: displayName(q),
+      createdAt: q.created_at,
+      protocol: protocolOf(q),
+      hidden: q.hidden_at !== null,
+      edited: q.edited_at !== null,
+      byAuthor: false,
+      reports: reportsOf("question", q.id),
+    });
+  }
+  for (const a of answers) {
+    byRef.set(`answer:${a.id}`, {
+      kind: "answer",
+      id: a.id,
+      questionId: a.question_id,
+      questionTitle: a.title,
+      text: a.body,
+      author: displayName(a),
+      createdAt: a.created_at,
+      protocol: protocolOf(a),
+      hidden: a.hidden_at !== null || a.question_hidden_at !== null,
+      edited: a.edited_at !== null,
+      byAuthor: a.author_name_en !== null,
+      reports: reportsOf("answer", a.id),
+    });
+  }
+  return refs.map((r) => byRef.get(`${r.kind}:${r.id}`)).filter((p): p is QueuePost => p !== undefined);
+}
+
+/**
+ * One editor's moderation queue (ADR 0111): the questions and answers posted since their last look (oldest first, so
+ * "mark as seen" marks exactly what the page showed), and every post with open reports.
+ */
+export async function listModerationQueue(db: Db, editorUserId: number): Promise<ModerationQueue> {
+  const mark = await readQueueMark(db, editorUserId);
+  const [questions, answers, questionTotal, answerTotal, reportedRefs] = await Promise.all([
+    db
+      .selectFrom("questions")
+      .select(["id", "created_at"])
+      .where("id", ">", mark.questionId)
+      .orderBy("id")
+      .limit(QUEUE_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom("answers")
+      .select(["id", "created_at"])
+      .where("id", ">", mark.answerId)
+      .orderBy("id")
+      .limit(QUEUE_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom("questions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("id", ">", mark.questionId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("answers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("id", ">", mark.answerId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("post_reports")
+      .select(["post_kind", "post_id", (eb) => eb.fn.min("id").as("first")])
+      .where("resolved_at", "is", null)
+      .groupBy(["post_kind", "post_id"])
+      .orderBy("first")
+      .limit(QUEUE_PAGE_SIZE)
+      .execute(),
+  ]);
+  // Merge the two id-ordered lists by time, keeping each one's order: the page shows a prefix of each.
+  const merged: Ref[] = [];
+  const shownUpTo = { ...mark };
+  let qi = 0;
+  let ai = 0;
+  while (merged.length < QUEUE_PAGE_SIZE && (qi < questions.length || ai < answers.length)) {
+    const q = questions[qi];
+    const a = answers[ai];
+    if (q && (!a || q.created_at <= a.created_at)) {
+      merged.push({ kind: "question", id: q.id });
+      shownUpTo.questionId = q.id;
+      qi++;
+    } else if (a) {
+      merged.push({ kind: "answer", id: a.id });
+      shownUpTo.answerId = a.id;
+      ai++;
+    }
+  }
+  const [newPosts, reported] = await Promise.all([
+    loadPosts(db, merged),
+    loadPosts(
+      db,
+      reportedRefs.map((r) => ({ kind: r.post_kind, id: r.post_id })),
+    ),
+  ]);
+  return { newPosts, newTotal: Number(questionTotal.n) + Number(answerTotal.n), reported, shownUpTo };
+}

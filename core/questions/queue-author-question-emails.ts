@@ -1,0 +1,86 @@
+import type { Db } from "../db/client";
+import { localized } from "../content/localized";
+import type { MailSettings } from "../mail/email-message";
+import { enqueueEmail } from "../mail/enqueue-email";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
+import { normalizeEmail } from "../users/account-schemas";
+import { displayName } from "../users/display-name";
+import { issueUserToken } from "../users/issue-user-token";
+import { composeAuthorQuestionEmail } from "./compose-author-question-email";
+import { ensureAuthorAccount } from "./ensure-author-account";
+import { ANSWER_LINK_TTL_MS, AUTHOR_QUESTION_EMAILS_PER_ADDRESS, answerLinkScope } from "./moderation-rules";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues, in the question's transaction, an e-mail to each corresponding author of the protocol asked about (ADR
+ * 0111): the question, and a link that answers it once, without a password, for 14 days — a once-code scoped to this
+ * question, belonging to the author's account (made if there is none). Nothing for a general question, an author
+ * without an address, the asker themselves, or an address that already had its day's share. Returns the outbox ids.
+ */
+export async function queueAuthorQuestionEmails(
+  trx: Db,
+  mail: MailSettings,
+  questionId: number,
+  now = new Date(),
+): Promise<number[]> {
+  const question = await trx
+    .selectFrom("questions")
+    .innerJoin("users", "users.id", "questions.user_id")
+    .innerJoin("protocols", "protocols.id", "questions.protocol_id")
+    .select([
+      "questions.id",
+      "questions.title",
+      "questions.description",
+      "protocols.id as protocol_id",
+      "protocols.kind",
+      "protocols.title_en",
+      "protocols.title_cn",
+      "users.email as asker_email",
+      "users.username",
+      "users.full_name",
+      "users.first_name",
+      "users.middle_name",
+      "users.last_name",
+    ])
+    .where("questions.id", "=", questionId)
+    .executeTakeFirst();
+  if (!question) return [];
+  const authors = await trx
+    .selectFrom("protocol_authors")
+    .select(["name_en", "name_cn", "email"])
+    .where("protocol_id", "=", question.protocol_id)
+    .where("is_corresponding", "=", 1)
+    .where("email", "is not", null)
+    .orderBy("position")
+    .execute();
+
+  const ids: number[] = [];
+  const done = new Set<string>();
+  for (const author of authors) {
+    const email = normalizeEmail(author.email ?? "");
+    if (!email.includes("@") || done.has(email) || email === normalizeEmail(question.asker_email)) continue;
+    done.add(email);
+    if (!(await consumeRateLimit(trx, `question-mail:${email}`, AUTHOR_QUESTION_EMAILS_PER_ADDRESS, now))) continue;
+    const account = await ensureAuthorAccount(trx, { email, nameEn: author.name_en, nameCn: author.name_cn }, now);
+    const token = await issueUserToken(trx, account.id, "once_code", now, {
+      scope: answerLinkScope(question.id),
+      ttlMs: ANSWER_LINK_TTL_MS,
+    });
+    const { lang } = account;
+    const message = composeAuthorQuestionEmail(mail, {
+      lang,
+      to: email,
+      authorName: localized(lang, author.name_en, author.name_cn),
+      protocolTitle: localized(lang, question.title_en, question.title_cn),
+      asker: displayName(question),
+      title: question.title,
+      description: question.description,
+      answerUrl: `${mail.origin}/${lang}/questions/answer?id=${question.id}&token=${encodeURIComponent(token)}`,
+      questionUrl: `${mail.origin}/${lang}/bpdetail?id=${question.protocol_id}&type=${question.kind}#question-${question.id}`,
+      validDays: Math.round(ANSWER_LINK_TTL_MS / DAY_MS),
+    });
+    ids.push(await enqueueEmail(trx, message));
+  }
+  return ids;
+}

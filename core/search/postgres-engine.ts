@@ -1,10 +1,10 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { EngineQuery, SearchEngine } from "./engine";
 import { clauseOptions, type CompiledRow, type QueryClause, type QueryUnit } from "./compile-query";
 import type { SearchField } from "./query-rules";
 import type { Db } from "../db/client";
 import { rememberPerDatabase } from "../db/remember-per-database";
-import { FIRST_READ_ROWS, nextReadSize, partitionSlices, takeRead } from "./postgres-partitions";
+import { FIRST_READ_ROWS, nextReadSize, partitionSlices, takeRead, type SearchPartition } from "./postgres-partitions";
 import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
 
 /**
@@ -90,22 +90,23 @@ function fieldClauseOf(clause: QueryClause, column: FieldColumn): string {
 }
 
 /**
- * The match as two tsqueries. `document`: the whole search, field rows as weighted terms and phrases, and the
- * facets — complete on its own, and checked in the row. `fields`: when there are field rows, their clauses as
- * field terms and the facets — an exact GIN lookup that finds the candidates of a field search quickly. A
- * search of single-term field rows only needs `fields` alone, so nothing is rechecked. Either may be empty.
+ * The match as two tsqueries, each answered by its own GIN index (ADR 0115). `fields`: the field rows' clauses as
+ * field terms — exact, no positions. `document`: what needs the positional vector — the "Anywhere" rows, and the
+ * field rows holding a phrase (their weighted phrases; `fields` has found their candidates) — so a search of
+ * single-term field rows reads `fields` only and nothing is rechecked. The facets go with `fields` when there is
+ * one (the smaller index), else with `document`. Either may be empty, never both.
  */
 export function matchQueryLiterals(q: Pick<EngineQuery, "compiled" | "facets">): { document: string; fields: string } {
   const fieldRows = q.compiled.rows.filter((row) => row.field !== "all");
   const facets = q.facets.map(quote);
   const fields = fieldRows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, FIELD_COLUMN[row.field as Exclude<SearchField, "all">])));
-  const fieldsAlone =
-    fieldRows.length === q.compiled.rows.length &&
-    fieldRows.every((row) => row.clauses.every((c) => clauseOptions(c, row.field).every((us) => us.every((u) => u.length === 1))));
-  return {
-    document: fieldsAlone ? "" : [documentQueryLiteral(q.compiled.rows), ...facets].join(" & "),
-    fields: fields.length ? [...fields, ...facets].join(" & ") : "",
-  };
+  const needsPositions = (row: CompiledRow) =>
+    row.field === "all" || row.clauses.some((c) => clauseOptions(c, row.field).some((us) => us.some((u) => u.length > 1)));
+  const documentRows = q.compiled.rows.filter(needsPositions);
+  const document = documentRows.length ? [documentQueryLiteral(documentRows)] : [];
+  return fields.length
+    ? { document: document.join(""), fields: [...fields, ...facets].join(" & ") }
+    : { document: [...document, ...facets].join(" & "), fields: "" };
 }
 
 /** The rows as a tsquery of `document`: weighted phrases. */
@@ -122,24 +123,69 @@ export function titleQueryLiteral(q: Pick<EngineQuery, "compiled" | "facets">): 
 const BATCH = 200;
 const PARTITION_ROWS_TTL_MS = 60_000;
 
-/** The SQL condition of a match. */
-function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">) {
-  const { document, fields } = matchQueryLiterals(q);
-  const conditions = [];
-  if (document) conditions.push(sql`document @@ ${document}::tsquery`);
-  if (fields) conditions.push(sql`fields @@ ${fields}::tsquery`);
-  return sql.join(conditions, sql` and `);
+/**
+ * A match as the conditions of one select: a row meets all of `all`. `apart`: each condition is exact in its own
+ * GIN index, so each is looked up on its own and the keys intersected — evaluated together, PostgreSQL would look
+ * one up and check the other on each of its rows, detoasting every vector (ADR 0115). Otherwise the positional
+ * check runs on the rows `fields` found, the fewest a phrase must be checked on.
+ */
+interface MatchCondition {
+  all: RawBuilder<unknown>[];
+  apart: boolean;
 }
 
-/** The rows matching within [low, high], newest first (the key range also selects the list kind). */
-async function keysInRange(db: Db, match: ReturnType<typeof matchCondition>, low: number, high: number, limit: number): Promise<number[]> {
-  const r = await sql<{ k: string }>`select doc_key as k from protocol_search where ${match}
-    and doc_key between ${low} and ${high} order by doc_key desc limit ${limit}`.execute(db);
+/** The conditions of a match. */
+export function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">): MatchCondition {
+  const { document, fields } = matchQueryLiterals(q);
+  const all = [];
+  if (fields) all.push(sql`fields @@ ${fields}::tsquery`);
+  if (document) all.push(sql`document @@ ${document}::tsquery`);
+  return { all, apart: all.length > 1 && !document.includes("<->") && !/'[:][A-D]/.test(document) };
+}
+
+/**
+ * The newest `limit` rows of these partition slices meeting `match`, each partition read by name through its GIN
+ * index. A protocol's positional vector is several kilobytes, so it lives in TOAST and the partition's heap is a few
+ * pages: PostgreSQL then prices a scan that detoasts and checks every row (by the heap or down the `doc_key` index)
+ * below the GIN lookup, though it costs ten times more (ADR 0115). The read turns those plans off for its own
+ * transaction, and writes the key range as `doc_key + 0` so no `doc_key` index can stand in for the GIN index; the
+ * slices come from our own partition list (postgres-partitions.ts), never from a request.
+ */
+async function keysInSlices(db: Db, match: MatchCondition, slices: readonly SearchPartition[], limit: number): Promise<number[]> {
+  const r = await withGinPlans(db, (trx) => keysInSlicesStatement(match, slices, limit).execute(trx));
   return r.rows.map((x) => Number(x.k));
 }
 
+/** The statement of one read (the plan test explains it). */
+export function keysInSlicesStatement(match: MatchCondition, slices: readonly SearchPartition[], limit: number) {
+  const select = (s: SearchPartition, conditions: readonly RawBuilder<unknown>[]) =>
+    sql`(select doc_key from ${sql.table(s.name)} where ${sql.join(conditions, sql` and `)} and doc_key + 0 between ${s.low} and ${s.high})`;
+  const parts = slices.map((s) => (match.apart ? sql`(${sql.join(match.all.map((c) => select(s, [c])), sql` intersect `)})` : select(s, match.all)));
+  return sql<{ k: string }>`select doc_key as k from (${sql.join(parts, sql` union all `)}) m order by doc_key desc limit ${limit}`;
+}
+
+/** Runs `read` with sequential and plain index scans off (bitmap scans of the GIN indexes remain), for its transaction only. */
+export async function withGinPlans<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  const turnOff = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await turnOff.execute(trx);
+      return read(trx);
+    });
+  }
+  // Within a caller's transaction: put the settings back afterwards, so its later statements plan as usual.
+  const before = await sql<{ s: string; i: string }>`select current_setting('enable_seqscan') as s, current_setting('enable_indexscan') as i`.execute(db);
+  await turnOff.execute(db);
+  try {
+    return await read(db);
+  } finally {
+    const { s, i } = before.rows[0]!;
+    await sql`select set_config('enable_seqscan', ${s}, true), set_config('enable_indexscan', ${i}, true)`.execute(db);
+  }
+}
+
 /** The newest `count` keys of rows meeting `match` within the query's key range, partition by partition. */
-async function newestMatching(db: Db, q: EngineQuery, match: ReturnType<typeof matchCondition>, count: number): Promise<number[]> {
+async function newestMatching(db: Db, q: EngineQuery, match: MatchCondition, count: number): Promise<number[]> {
   const rows = await partitionRows(db);
   const rowsOf = (name: string) => rows.get(name);
   const slices = partitionSlices(q.range[0], q.range[1]);
@@ -147,7 +193,7 @@ async function newestMatching(db: Db, q: EngineQuery, match: ReturnType<typeof m
   let rowsRead = 0;
   for (let next = 0, size = FIRST_READ_ROWS; next < slices.length && keys.length < count; ) {
     const { read, rows: readRows } = takeRead(slices, next, size, rowsOf);
-    keys.push(...(await keysInRange(db, match, read.at(-1)!.low, read[0]!.high, count - keys.length)));
+    keys.push(...(await keysInSlices(db, match, read, count - keys.length)));
     next += read.length;
     rowsRead += readRows;
     size = nextReadSize(size, rowsRead, keys.length, count - keys.length);
@@ -189,7 +235,7 @@ export const postgresEngine: SearchEngine = {
   },
 
   async newestTitleKeys(db, q, count) {
-    return newestMatching(db, q, sql`fields @@ ${titleQueryLiteral(q)}::tsquery`, count);
+    return newestMatching(db, q, { all: [sql`fields @@ ${titleQueryLiteral(q)}::tsquery`], apart: false }, count);
   },
 
   // The keys are known: look them up by key rather than matching the whole index again, each partition with

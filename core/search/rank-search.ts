@@ -91,13 +91,22 @@ export async function rankByRelevance(db: Db, engine: SearchEngine, q: EngineQue
     const isOlder = !inWindow.has(k);
     if (isOlder && !titleHoldsQuery(q, t)) continue;
     let score = 0;
+    // How each clause is found in the title and keywords, once: the score and the typed bonus both read it.
+    const inTitle = new Map<QueryClause, number>();
+    const inKeywords = new Map<QueryClause, number>();
+    for (const row of rows) {
+      for (const clause of row.clauses) {
+        inTitle.set(clause, found(t.title, clause));
+        inKeywords.set(clause, found(t.keywords, clause));
+      }
+    }
     for (const row of rows) {
       const byAuthor = inAuthors.get(row)!.has(k) ? RELEVANCE.authors : 0;
       for (const clause of row.clauses) {
         const abstract = inAbstract.get(clause)!;
         const fields = [
-          RELEVANCE.title * found(t.title, clause),
-          RELEVANCE.keywords * found(t.keywords, clause),
+          RELEVANCE.title * inTitle.get(clause)!,
+          RELEVANCE.keywords * inKeywords.get(clause)!,
           RELEVANCE.abstract * (abstract.typed.has(k) ? 1 : abstract.other.has(k) ? RELEVANCE.alternativeFactor : 0),
           byAuthor,
         ];
@@ -117,7 +126,7 @@ export async function rankByRelevance(db: Db, engine: SearchEngine, q: EngineQue
       if (place >= 0 || atText >= 0) score += RELEVANCE.titlePhrase + (place === 0 || atText === 0 ? RELEVANCE.titleStart : 0);
     }
     // Typed: every clause of the ranking rows found as typed in the title, keywords or abstract.
-    const typedMatch = rows.every((r) => r.clauses.every((c) => found(t.title, c) === 1 || found(t.keywords, c) === 1 || inAbstract.get(c)!.typed.has(k)));
+    const typedMatch = rows.every((r) => r.clauses.every((c) => inTitle.get(c) === 1 || inKeywords.get(c) === 1 || inAbstract.get(c)!.typed.has(k)));
     if (alternativesUsed && typedMatch) score += RELEVANCE.typed;
     scored.push([k, score]);
   }

@@ -14,9 +14,10 @@ import { indexTerms } from "./segment-text";
 const CACHE_TEXTS = 8_000;
 const SEP = "\u0001";
 
-/** A text's index terms as `␁term␁term␁…␁`. */
+/** A text's index terms as `␁term␁term␁…␁`, and as a set (most units are not there: a set says so at once). */
 export interface TermString {
   readonly joined: string;
+  readonly terms: ReadonlySet<string>;
 }
 
 function termString(parts: readonly string[]): TermString {
@@ -26,13 +27,15 @@ function termString(parts: readonly string[]): TermString {
     if (terms.length) terms.push(SEPARATOR_TERM);
     terms.push(...indexTerms(part));
   }
-  return { joined: `${SEP}${terms.join(SEP)}${SEP}` };
+  return { joined: `${SEP}${terms.join(SEP)}${SEP}`, terms: new Set(terms) };
 }
 
 const needles = new WeakMap<QueryUnit, string>();
 
 /** Whether the text holds the unit as consecutive terms. */
 export function hasUnit(text: TermString, unit: QueryUnit): boolean {
+  if (!unit.every((term) => text.terms.has(term))) return false;
+  if (unit.length === 1) return true;
   let needle = needles.get(unit);
   if (needle === undefined) {
     needle = `${SEP}${unit.join(SEP)}${SEP}`;

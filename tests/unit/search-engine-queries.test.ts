@@ -22,9 +22,12 @@ describe("engine queries", () => {
 
   it("builds the same query as tsqueries: the whole search weighted, and field rows as field terms", () => {
     expect(matchQueryLiterals({ compiled, facets: [facetTerm("organism", 12)] })).toEqual({
-      document: "(('hela':A) & ('caspas':A <-> '3':A)) & ((('细胞') & ('凋亡'))) & '\uE001o12'",
+      document: "(('hela':A) & ('caspas':A <-> '3':A)) & ((('细胞') & ('凋亡')))",
       fields: "'Ahela' & ('Acaspas' & 'A3') & '\uE001o12'",
     });
+    // A single-term field row is answered by the field terms alone: the positional query has the other rows only.
+    const titleWord = compileQuery([{ field: "title", term: "protocol" }, { field: "all", term: "鼠" }], { expand: false });
+    expect(matchQueryLiterals({ compiled: titleWord, facets: [] })).toEqual({ document: "(('鼠'))", fields: "'Aprotocol'" });
     // Single-term field rows only: the field terms alone are exact.
     const authors = compileQuery([{ field: "author", term: "Li Wei" }], { expand: false });
     expect(matchQueryLiterals({ compiled: authors, facets: [facetTerm("area", 4)] })).toEqual({ document: "", fields: "'Cli' & 'Cwei' & '\uE001a4'" });

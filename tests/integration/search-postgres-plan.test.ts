@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { DATABASES, type TestDatabase } from "./databases";
+import { seedJournal } from "@core/seed/seed-journal";
+import { compileQuery } from "@core/search/compile-query";
+import { keysInSlicesStatement, matchCondition, withGinPlans } from "@core/search/postgres-engine";
+import { partitionSlices } from "@core/search/postgres-partitions";
+import { engineQuery } from "@core/search/run-search";
+import { DEFAULT_FILTERS } from "@core/search/search-params";
+import type { SearchRow } from "@core/search/query-rules";
+
+/**
+ * ADR 0115: a protocol's positional vector lives in TOAST, so PostgreSQL would rather check every row of a
+ * partition (detoasting each vector) than use its GIN index. The engine's read must go through the GIN indexes.
+ * Checked on the plan PostgreSQL makes for the demo journal's real documents, after ANALYZE.
+ */
+const postgres = DATABASES.find((d) => d.name === "postgres")!;
+let t: TestDatabase;
+
+describe.skipIf(!postgres.available)("PostgreSQL search reads (ADR 0115)", () => {
+  beforeAll(async () => {
+    t = await postgres.create();
+    await seedJournal(t.db, t.dialect, { protocols: 200, today: "2026-11-21" });
+    await sql`analyze protocol_search`.execute(t.db);
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  const plan = async (term: string, rows: SearchRow[] = [{ field: "all", term }]) => {
+    const q = engineQuery({ compiled: compileQuery(rows), kind: "bp", filters: DEFAULT_FILTERS });
+    const statement = keysInSlicesStatement(matchCondition(q), partitionSlices(q.range[0], q.range[1]), 1001);
+    const r = await withGinPlans(t.db, (trx) => sql<{ "QUERY PLAN": string }>`explain ${statement}`.execute(trx));
+    return r.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  };
+
+  it("the documents are large enough to be stored out of line (what makes a row check costly)", async () => {
+    const r = await sql<{ toasted: number }>`select count(*) filter (where pg_column_size(document) > 8160)::int as toasted from protocol_search`.execute(t.db);
+    expect(r.rows[0]!.toasted).toBeGreaterThan(0);
+  });
+
+  for (const term of ["western blot", "细胞增殖", "CRISPR-Cas9", "cells"]) {
+    it(`"${term}" is looked up in the GIN indexes, never by reading every row`, async () => {
+      const text = await plan(term);
+      expect(text).toMatch(/Bitmap Index Scan on protocol_search_bp_\d{4}_document_idx/);
+      expect(text).not.toMatch(/Seq Scan|Index Scan using|Index Scan Backward|doc_key_idx/);
+    });
+  }
+
+  it("a title word and a word anywhere: each looked up in its own index, no vector checked row by row", async () => {
+    const text = await plan("", [
+      { field: "title", term: "protocol" },
+      { field: "all", term: "鼠" },
+    ]);
+    expect(text).toMatch(/Bitmap Index Scan on protocol_search_bp_\d{4}_fields_idx/);
+    expect(text).toMatch(/Bitmap Index Scan on protocol_search_bp_\d{4}_document_idx/);
+    expect(text).not.toMatch(/Filter: \(document @@|Seq Scan|Index Scan using|Index Scan Backward/);
+  });
+
+  it("within a caller's transaction, the planner's settings are put back afterwards", async () => {
+    await t.db.transaction().execute(async (trx) => {
+      await withGinPlans(trx, async () => undefined);
+      const r = await sql<{ s: string; i: string }>`select current_setting('enable_seqscan') as s, current_setting('enable_indexscan') as i`.execute(trx);
+      expect(r.rows[0]).toEqual({ s: "on", i: "on" });
+    });
+  });
+});

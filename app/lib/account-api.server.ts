@@ -1,7 +1,7 @@
 import { isLang, type Lang } from "@core/config/constants";
 import { REPLY_CODE, LOGIN_REQUIRED_MSG } from "@core/config/reply-codes";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
-import { apiJson, readJsonBody } from "./journal-api.server";
+import { apiJson, readJsonBody } from "./json-api.server";
 
 /** The account calls' answers: the calls' one envelope (apiJson), with room for the Set-Cookie headers of log-in and out. */
 export function accountAnswer(code: number, msg: string, data?: unknown, headers?: Headers): Response {

@@ -6,7 +6,7 @@ import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { consumeRateLimit, type RateLimitRule } from "@core/rate-limit/consume-rate-limit";
 import { translate } from "~/i18n/translate";
 import { isCrossSiteRequest } from "./csrf.server";
-import { apiJson, isBotRequest, methodNotAllowed, parseApiBody } from "./journal-api.server";
+import { apiJson, isBotRequest, methodNotAllowed, parseApiBody } from "./json-api.server";
 import { clientIp } from "./session.server";
 
 interface ReportCallSpec<S extends z.ZodType> {

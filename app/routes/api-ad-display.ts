@@ -6,7 +6,7 @@ import { listActiveAds } from "@core/ads/list-active-ads";
 import { AD_REQUEST_MAX_BYTES } from "@core/tracking/limits";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
 import { translate } from "~/i18n/translate";
-import { apiJson, methodNotAllowed, parseApiBody } from "~/lib/journal-api.server";
+import { apiJson, methodNotAllowed, parseApiBody } from "~/lib/json-api.server";
 import { REPLY_CODE } from "@core/config/reply-codes";
 
 /**

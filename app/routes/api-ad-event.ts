@@ -5,7 +5,7 @@ import { recordAdEvent } from "@core/ads/record-ad-event";
 import { browserUuid } from "@core/tracking/fields";
 import { AD_EVENT_RATE_LIMIT, AD_REQUEST_MAX_BYTES } from "@core/tracking/limits";
 import { translate } from "~/i18n/translate";
-import { apiJson, methodNotAllowed } from "~/lib/journal-api.server";
+import { apiJson, methodNotAllowed } from "~/lib/json-api.server";
 import { takeReportCall } from "~/lib/report-call.server";
 import { REPLY_CODE } from "@core/config/reply-codes";
 

@@ -3,7 +3,7 @@ import { clientErrorReportSchema } from "@core/tracking/client-error-report";
 import { recordClientError } from "@core/tracking/record-client-error";
 import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_RATE_LIMIT } from "@core/tracking/limits";
 import { translate } from "~/i18n/translate";
-import { apiJson, methodNotAllowed } from "~/lib/journal-api.server";
+import { apiJson, methodNotAllowed } from "~/lib/json-api.server";
 import { takeReportCall } from "~/lib/report-call.server";
 import { REPLY_CODE } from "@core/config/reply-codes";
 

@@ -5,7 +5,7 @@ import { POINT_REPORT_MAX_BYTES, POINT_REPORT_RATE_LIMIT } from "@core/tracking/
 import { translate } from "~/i18n/translate";
 import { BROWSER_ID_COOKIE, BROWSER_ID_PATTERN } from "@core/config/constants";
 import { readCookie } from "~/lib/session.server";
-import { apiJson, methodNotAllowed } from "~/lib/journal-api.server";
+import { apiJson, methodNotAllowed } from "~/lib/json-api.server";
 import { takeReportCall } from "~/lib/report-call.server";
 import { REPLY_CODE } from "@core/config/reply-codes";
 

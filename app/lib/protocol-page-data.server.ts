@@ -5,7 +5,7 @@ import { formatJournalCitation } from "@core/protocols/citation/format-journal-c
 import { formatGbt7714Citation } from "@core/protocols/citation/format-gbt7714-citation";
 import { buildProtocolJsonLd } from "@core/protocols/citation/build-json-ld";
 import { buildCitationMeta } from "@core/protocols/citation/build-citation-meta";
-import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import type { ProtocolNotice } from "@core/editorial/notices/notice-rules";
 import type { listRelatedProtocols } from "@core/protocols/list-related-protocols";
 import type { listProtocolQuestions } from "@core/protocols/list-protocol-questions";

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isLang, type Lang } from "@core/config/constants";
-import { findProtocolDetail, type ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import { parseProtocolRef } from "@core/protocols/parse-protocol-ref";
 import { translate } from "~/i18n/translate";
 

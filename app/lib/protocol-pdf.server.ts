@@ -2,7 +2,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { JOURNAL, type Lang } from "@core/config/constants";
 import { formatDate } from "@core/dates/format-date";
-import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import type { ProtocolBody } from "@core/protocols/body";
 import { buildCitationRecord, protocolPageUrl, PREPRINT_REPOSITORY } from "@core/protocols/citation/citation-record";
 import { formatJournalCitation } from "@core/protocols/citation/format-journal-citation";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { JOURNAL, type Lang } from "@core/config/constants";
-import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import { PREPRINT_REPOSITORY } from "@core/protocols/citation/citation-record";
 import { pdfSupportsChinese } from "@core/protocols/export/render-protocol-pdf";
 import type { SocialCardContent } from "@core/protocols/social/render-social-card";

@@ -1,5 +1,5 @@
 import type { Reference } from "../protocols/body";
-import type { ProtocolDetail } from "../protocols/find-protocol-detail";
+import type { ProtocolDetail } from "../protocols/protocol-detail";
 import type { Funding } from "./extract-funding";
 
 /** Everything a Crossref record of one protocol is written from (ADR 0090). */

@@ -1,7 +1,8 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import type { ProtocolBody } from "../protocols/body";
-import { findProtocolDetail, type ProtocolDetail } from "../protocols/find-protocol-detail";
+import { findProtocolDetail } from "../protocols/find-protocol-detail";
+import type { ProtocolDetail } from "../protocols/protocol-detail";
 import type { EditorialDraft } from "./draft-schema";
 import { FIRST_VERSION_NOTE } from "./publish-new-version";
 

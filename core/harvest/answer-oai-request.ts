@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { JOURNAL } from "../config/constants";
-import type { ProtocolDetail } from "../protocols/find-protocol-detail";
+import type { ProtocolDetail } from "../protocols/protocol-detail";
 import { escapeXml as x } from "./escape-xml";
 import { OaiError } from "./oai-error";
 import { OAI_EMPTY_EARLIEST, OAI_FORMATS, OAI_PAGE_SIZE, OAI_REPOSITORY_ID, OAI_SETS, findOaiSet, isOaiFormat, type OaiFormat } from "./oai-constants";
@@ -9,7 +9,8 @@ import { parseOaiRequest, type OaiRequest } from "./parse-oai-request";
 import { formatOaiDatestamp, parseOaiDate } from "./parse-oai-date";
 import { findEarliestDatestamp, findHarvestRecord, listHarvestRecords, type HarvestHead } from "./list-harvest-records";
 import { renderOaiMetadata, type JatsLabelsFor } from "./render-oai-metadata";
-import { loadHarvestDetails, type HarvestDetailLoader } from "./load-harvest-details";
+import type { HarvestDetailLoader } from "./load-harvest-details";
+import { loadProtocolDetails } from "../protocols/load-protocol-details";
 
 export interface OaiOptions {
   /** The configured site origin: the base URL and every link come from it, never from the request. */
@@ -87,7 +88,7 @@ async function answerVerb(db: Db, req: OaiRequest, options: OaiOptions): Promise
     case "GetRecord": {
       const format = requireFormat(req.args.metadataPrefix!);
       const record = await requireRecord(db, req.args.identifier!);
-      const details = await (options.loadDetails ?? loadHarvestDetails)(db, [record.id]);
+      const details = await (options.loadDetails ?? loadProtocolDetails)(db, [record.id]);
       return renderRecord(details.get(record.id), record, format, options);
     }
     case "ListIdentifiers":
@@ -162,7 +163,7 @@ async function listRecords(db: Db, req: OaiRequest, options: OaiOptions): Promis
   if (verb === "ListIdentifiers") items = page.map(header);
   else {
     // The whole page's details in a few queries (ADR 0095), not a round of reads per record.
-    const details = await (options.loadDetails ?? loadHarvestDetails)(
+    const details = await (options.loadDetails ?? loadProtocolDetails)(
       db,
       page.map((r) => r.id),
     );

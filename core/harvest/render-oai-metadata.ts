@@ -1,5 +1,5 @@
 import { JOURNAL } from "../config/constants";
-import type { ProtocolDetail } from "../protocols/find-protocol-detail";
+import type { ProtocolDetail } from "../protocols/protocol-detail";
 import { splitAuthorName } from "../protocols/citation/split-author-name";
 import { protocolPageUrl, PREPRINT_REPOSITORY } from "../protocols/citation/citation-record";
 import { licenceUrl } from "../protocols/licence-url";

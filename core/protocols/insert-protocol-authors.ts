@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import type { DetailAuthor } from "./find-protocol-detail";
+import type { DetailAuthor } from "./protocol-detail";
 
 /** An author as the protocol page reads one back (the importer's and the drafts' authors have this shape). */
 export type ProtocolAuthorInput = DetailAuthor;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@core/seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
-import { loadHarvestDetails, loadHarvestDetailsOneByOne } from "@core/harvest/load-harvest-details";
+import { loadHarvestDetailsOneByOne } from "@core/harvest/load-harvest-details";
+import { loadProtocolDetails } from "@core/protocols/load-protocol-details";
 import { answerOaiRequest, type OaiOptions } from "@core/harvest/answer-oai-request";
 import type { ExportLabels } from "@core/protocols/export/export-labels";
 import { exportLabels } from "~/lib/export-labels.server";
@@ -23,13 +24,13 @@ for (const target of DATABASES) {
       await t?.drop();
     });
 
-    it("gives, for every protocol of the demo journal, exactly what findProtocolDetail gives", async () => {
+    it("loads a page of records exactly as each record alone, for every protocol of the demo journal", async () => {
       let preprintLinks = 0;
       let journalLinks = 0;
       for (let i = 0; i < ids.length; i += 100) {
         const page = ids.slice(i, i + 100);
         // An id that does not exist is left out, as findProtocolDetail answers null for it.
-        const batch = await loadHarvestDetails(t.db, [...page, 99_999_999]);
+        const batch = await loadProtocolDetails(t.db, [...page, 99_999_999]);
         expect([...batch.keys()].sort((a, b) => a - b)).toEqual(page);
         for (const id of page) {
           const one = await findProtocolDetail(t.db, id);
@@ -41,7 +42,7 @@ for (const target of DATABASES) {
       // The demo journal links preprints and journal versions, so the two cross-record reads are exercised.
       expect(preprintLinks).toBeGreaterThan(0);
       expect(journalLinks).toBeGreaterThan(0);
-      expect((await loadHarvestDetails(t.db, [])).size).toBe(0);
+      expect((await loadProtocolDetails(t.db, [])).size).toBe(0);
     });
 
     it("answers ListRecords and GetRecord byte for byte as the one-by-one reads did", async () => {

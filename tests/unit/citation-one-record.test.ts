@@ -8,7 +8,7 @@ import { buildProtocolJsonLd } from "@core/protocols/citation/build-json-ld";
 import { LAB_PROTOCOL_PROFILE } from "@core/protocols/citation/build-lab-protocol-ld";
 import { toRis } from "@core/protocols/citation/to-ris";
 import { toBibtex } from "@core/protocols/citation/to-bibtex";
-import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import type { ProtocolBody } from "@core/protocols/body";
 import { protocolPdfTask } from "~/lib/protocol-pdf.server";
 import enCommon from "~/i18n/en/common.json";

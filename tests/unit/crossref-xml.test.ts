@@ -8,7 +8,7 @@ import { buildDepositBatches, depositTimestamp } from "@core/crossref/build-depo
 import type { DepositConfig, DepositWork } from "@core/crossref/deposit-work";
 import { extractFunding } from "@core/crossref/extract-funding";
 import { parseReference } from "@core/crossref/parse-reference";
-import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import { protocolDoi } from "@core/protocols/protocol-doi";
 
 const SCHEMA = path.resolve("tests/fixtures/crossref/crossref5.3.1.xsd");

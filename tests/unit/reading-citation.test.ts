@@ -8,7 +8,7 @@ import { formatJournalCitation } from "@core/protocols/citation/format-journal-c
 import { formatGbt7714Citation } from "@core/protocols/citation/format-gbt7714-citation";
 import { toRis } from "@core/protocols/citation/to-ris";
 import { toBibtex } from "@core/protocols/citation/to-bibtex";
-import type { ProtocolDetail } from "@core/protocols/find-protocol-detail";
+import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 
 const published: ProtocolDetail = {
   id: 6313,

@@ -1,6 +1,6 @@
 import { JOURNAL } from "../../config/constants";
 import type { Reference } from "../body";
-import type { ProtocolDetail } from "../find-protocol-detail";
+import type { ProtocolDetail } from "../protocol-detail";
 import { PREPRINT_REPOSITORY, type CitationRecord } from "./citation-record";
 import { familyCommaGiven } from "./split-author-name";
 

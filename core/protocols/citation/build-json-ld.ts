@@ -1,6 +1,6 @@
 import { JOURNAL, type Lang } from "../../config/constants";
 import type { ProtocolBody, Reference } from "../body";
-import type { ProtocolDetail } from "../find-protocol-detail";
+import type { ProtocolDetail } from "../protocol-detail";
 import { licenceUrl } from "../licence-url";
 import { PREPRINT_REPOSITORY, protocolPageUrl, protocolPdfUrl, type CitationRecord } from "./citation-record";
 import { buildLabProtocolLd } from "./build-lab-protocol-ld";

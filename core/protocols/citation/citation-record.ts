@@ -1,5 +1,5 @@
 import { JOURNAL, type Lang } from "../../config/constants";
-import type { ProtocolDetail } from "../find-protocol-detail";
+import type { ProtocolDetail } from "../protocol-detail";
 import { splitAuthorName, type PersonName } from "./split-author-name";
 
 /**

@@ -1,6 +1,6 @@
 import { JOURNAL } from "../../config/constants";
 import type { Block, ProtocolBody, Step } from "../body";
-import type { ProtocolDetail } from "../find-protocol-detail";
+import type { ProtocolDetail } from "../protocol-detail";
 import { splitAuthorName, splitChineseName } from "../citation/split-author-name";
 import { licenceUrl } from "../licence-url";
 import { rridUrl } from "../rrid-url";

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { Block, Inline, ProtocolBody, Step } from "../body";
-import type { ProtocolDetail } from "../find-protocol-detail";
+import type { ProtocolDetail } from "../protocol-detail";
 import type { ExportLabels } from "./export-labels";
 import { findPdfFonts } from "./find-pdf-fonts";
 import { languageTag } from "../../locale/language-tag";

@@ -17,6 +17,8 @@ import * as editorialInbox from "./migrations/0018-editorial-inbox";
 import * as questionsModeration from "./migrations/0019-questions-moderation";
 import * as editorialAds from "./migrations/0021-editorial-ads";
 import * as editorialContent from "./migrations/0020-editorial-content";
+import * as searchIndexState from "./migrations/0022-search-index-state";
+import { ensureSearchIndexFormat } from "../search/ensure-search-index-format";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
 const MIGRATIONS: Record<string, MigrationModule> = {
@@ -36,6 +38,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0019-questions-moderation": questionsModeration,
   "0021-editorial-ads": editorialAds,
   "0020-editorial-content": editorialContent,
+  "0022-search-index-state": searchIndexState,
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -49,10 +52,14 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration, then rebuilds the search index if its format is not the code's (ADR 0116:
+ * migrations never build it, so none of them runs today's search code); throws with the failing step's error.
+ */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  await ensureSearchIndexFormat(db);
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

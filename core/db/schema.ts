@@ -723,7 +723,14 @@ export interface AlertDigestRunsTable {
   failed: number;
 }
 
+/** The format of the search index this database holds (ADR 0116); one row, id 1. */
+export interface SearchIndexStateTable {
+  id: number;
+  format: number;
+}
+
 export interface Database {
+  search_index_state: SearchIndexStateTable;
   categories: CategoriesTable;
   volumes: VolumesTable;
   issues: IssuesTable;

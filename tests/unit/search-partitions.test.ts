@@ -9,9 +9,14 @@ import {
   takeRead,
 } from "@core/search/postgres-partitions";
 import { documentKey, keyRange } from "@core/search/search-document";
+import { partitionsOf0005 } from "@core/db/migrations/0005-search-partitions";
 
 describe("PostgreSQL search partitions", () => {
   const partitions = searchPartitions();
+
+  it("are the partitions migration 0005 created, which writes them out rather than import this list (ADR 0116)", () => {
+    expect(partitionsOf0005()).toEqual(partitions.map((p) => ({ ...p })));
+  });
 
   it("cover every key of both list kinds exactly once, in key order", () => {
     const [bpLow] = keyRange("bp", null, null);

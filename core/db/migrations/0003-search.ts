@@ -1,6 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import type { Db } from "../client";
-import { rebuildSearchIndex } from "../../search/index-protocol";
 import type { Dialect } from "./helpers";
 
 /**
@@ -10,7 +8,7 @@ import type { Dialect } from "./helpers";
  *   allowed; `protocol_search_keys` maps protocols to keys; a trigger removes a deleted protocol's entry.
  * - PostgreSQL: one tsvector per protocol, kept in the row, with a GIN index, and the document key; the
  *   foreign key removes a deleted protocol's entry.
- * A database that already has protocols is indexed here.
+ * The index itself is built after migrating, by the runner (ADR 0116): a migration never runs live code.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === "postgres") {
@@ -36,5 +34,4 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       delete from protocol_search where rowid = (select doc_key from protocol_search_keys where protocol_id = old.id);
     end`.execute(db);
   }
-  await rebuildSearchIndex(db as unknown as Db);
 }

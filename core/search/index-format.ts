@@ -1,0 +1,7 @@
+/**
+ * The format of what the search index stores — the terms of every field, their positions, the facet terms, the
+ * engines' tables. Raise it with any change that makes the stored index differ from what the code would write
+ * now: every database then rebuilds its index once, when it is next migrated (ADR 0116).
+ * 1: field-weighted terms, title terms and the term dictionary's organism facets of ADR 0114.
+ */
+export const SEARCH_INDEX_FORMAT = 1;

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASES, type TestDatabase } from "./databases";
+import { migrateToLatest } from "@core/db/migrate";
+import { seedJournal } from "@core/seed/seed-journal";
+import { compileQuery } from "@core/search/compile-query";
+import { ensureSearchIndexFormat } from "@core/search/ensure-search-index-format";
+import { removeFromSearchIndex } from "@core/search/index-protocol";
+import { SEARCH_INDEX_FORMAT } from "@core/search/index-format";
+import { runSearch } from "@core/search/run-search";
+import { DEFAULT_FILTERS } from "@core/search/search-params";
+
+/**
+ * ADR 0116: migrations do not build the search index; after migrating, the runner rebuilds it when the
+ * database's recorded format is missing or not the code's, so an index of an older format is never left as is.
+ */
+for (const target of DATABASES) {
+  describe.skipIf(!target.available)(`search index format on ${target.name}`, () => {
+    let t: TestDatabase;
+    const count = async () =>
+      (await runSearch(t.db, { compiled: compileQuery([{ field: "all", term: "cells" }]), kind: "bp", filters: DEFAULT_FILTERS, limit: 1, offset: 0 })).total;
+
+    beforeAll(async () => {
+      t = await target.create();
+      await seedJournal(t.db, t.dialect, { protocols: 60, today: "2026-11-21" });
+    });
+    afterAll(async () => {
+      await t?.drop();
+    });
+
+    it("a migrated database records the code's format, and migrating again rebuilds nothing", async () => {
+      const state = await t.db.selectFrom("search_index_state").selectAll().execute();
+      expect(state).toEqual([{ id: 1, format: SEARCH_INDEX_FORMAT }]);
+      expect(await ensureSearchIndexFormat(t.db)).toBe(false);
+    });
+
+    it("an index of another format is rebuilt on the next migration", async () => {
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
+      // An index as an older version left it: entries missing, another format recorded.
+      const ids = (await t.db.selectFrom("protocols").select("id").execute()).map((r) => r.id);
+      await removeFromSearchIndex(t.db, ids);
+      await t.db.updateTable("search_index_state").set({ format: SEARCH_INDEX_FORMAT - 1 }).execute();
+      expect(await count()).toBe(0);
+
+      await migrateToLatest(t.db, t.dialect);
+      expect(await count()).toBe(before);
+      expect((await t.db.selectFrom("search_index_state").select("format").executeTakeFirstOrThrow()).format).toBe(SEARCH_INDEX_FORMAT);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-ad-statistics";
+import { localized } from "@core/content/localized";
 import { formatClickThroughRate } from "@core/ads/ad-statistics";
 import { loadAdStatistics } from "@core/ads/load-ad-statistics";
 import { addDays, isoDay } from "@core/dates/iso-day";
@@ -60,7 +61,7 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
   const { errors, formProps } = useFormValidation(adStatsRangeForm, loaderData.errors);
   const numbers = new Intl.NumberFormat(languageTag(lang));
   const title = ad
-    ? t("editorial.ads.stats.titleOne", { title: lang === "cn" ? ad.titleCn : ad.titleEn })
+    ? t("editorial.ads.stats.titleOne", { title: localized(lang, ad.titleEn, ad.titleCn) })
     : t("editorial.ads.stats.titleAll");
   const base = ad ? `/${lang}/editorial/ads/${ad.displayNumber}/statistics` : `/${lang}/editorial/ads/statistics`;
   const query = (from: string, to: string) => `?${new URLSearchParams({ from, to }).toString()}`;

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-ad";
+import { localized } from "@core/content/localized";
 import { AD_IMAGE_SIZES } from "@core/ads/ad-slots";
 import { isoDay } from "@core/dates/iso-day";
 import { AD_INTENTS, adActionForm, adDetailsOf } from "@core/editorial/ads/ad-forms";
@@ -82,7 +83,7 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
   const { ad, history, done, idempotencyKey } = loaderData;
   const failed = result?.status === "error" ? result : null;
   const detailsFailed = failed?.values.intent === "details";
-  const name = lang === "cn" ? ad.titleCn : ad.titleEn;
+  const name = localized(lang, ad.titleEn, ad.titleCn);
   const action = `/${lang}/editorial/ads/${ad.displayNumber}`;
   const stored: RawFormValues = {
     placement: ad.placement ?? "",

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-ads";
+import { localized } from "@core/content/localized";
 import { isoDay } from "@core/dates/iso-day";
 import { formatDate } from "@core/dates/format-date";
 import { adCreateForm, adDetailsOf } from "@core/editorial/ads/ad-forms";
@@ -64,7 +65,7 @@ export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
   const failed = result?.status === "error" ? result : null;
   const values: RawFormValues = failed ? failed.values : { startsOn: today };
   const action = `/${lang}/editorial/ads`;
-  const title = (en: string, cn: string) => (lang === "cn" ? cn : en);
+  const title = (en: string, cn: string) => localized(lang, en, cn);
   const runs = (startsOn: string, endsOn: string | null) =>
     endsOn
       ? t("editorial.ads.runs", { from: formatDate(startsOn, lang), to: formatDate(endsOn, lang) })

@@ -1,5 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/editorial-draft-preview";
+import { allowedValue } from "@core/config/allowed-value";
 import { isoDay } from "@core/dates/iso-day";
 import { findDraft } from "@core/editorial/find-draft";
 import { previewDraft } from "@core/editorial/preview-draft";
@@ -21,7 +22,7 @@ type Audience = (typeof AUDIENCES)[number];
 
 function audienceOf(value: string | null): Audience | null {
   if (value === null || value === "") return "reader";
-  return (AUDIENCES as readonly string[]).includes(value) ? (value as Audience) : null;
+  return allowedValue(AUDIENCES, value);
 }
 
 /**

@@ -8,9 +8,11 @@ import { parseRecordId } from "@core/db/parse-record-id";
 import { formatDate } from "@core/dates/format-date";
 import { subscriberForm } from "@core/editorial/inbox/inbox-forms";
 import { pageCount, parsePage } from "@core/protocols/paging";
+import { allowedValue } from "@core/config/allowed-value";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FilterSelect } from "~/components/editorial/FilterSelect";
 import { InboxTabs } from "~/components/editorial/inbox/InboxTabs";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
@@ -30,10 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params.get("page"));
   if (page === null) throw parameterError();
-  const state = params.get("state");
   const query = {
     q: (params.get("q") ?? "").slice(0, 256),
-    state: (SUBSCRIBER_STATES as readonly string[]).includes(state ?? "") ? (state as SubscriberState) : null,
+    state: allowedValue<SubscriberState>(SUBSCRIBER_STATES, params.get("state")),
     page,
   };
   const [{ rows, total }, lastRun] = await Promise.all([
@@ -138,17 +139,13 @@ export default function EditorialSubscribersPage({ loaderData }: Route.Component
           {t("editorial.inbox.subscribers.q")}
           <input type="search" name="q" defaultValue={query.q} maxLength={256} />
         </label>
-        <label>
-          {t("editorial.inbox.subscribers.state")}
-          <select name="state" defaultValue={query.state ?? ""}>
-            <option value="">{t("editorial.filter.any")}</option>
-            {SUBSCRIBER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`editorial.inbox.subscribers.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("editorial.inbox.subscribers.state")}
+          name="state"
+          value={query.state}
+          options={SUBSCRIBER_STATES}
+          optionLabel={(s) => t(`editorial.inbox.subscribers.${s}`)}
+        />
         <button type="submit" className="forms-button">
           {t("editorial.filter.apply")}
         </button>

@@ -10,9 +10,11 @@ import {
 } from "@core/editorial/inbox/inbox-rules";
 import { listInboxItems } from "@core/editorial/inbox/list-inbox-items";
 import { pageCount, parsePage } from "@core/protocols/paging";
+import { allowedValue } from "@core/config/allowed-value";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FilterSelect } from "~/components/editorial/FilterSelect";
 import { InboxStatusBadge } from "~/components/editorial/inbox/InboxStatusBadge";
 import { InboxTabs } from "~/components/editorial/inbox/InboxTabs";
 import { RecordTable } from "~/components/editorial/RecordTable";
@@ -23,9 +25,6 @@ import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-inbox.css";
 
-const pick = <T extends string>(values: readonly T[], raw: string | null): T | null =>
-  raw && (values as readonly string[]).includes(raw) ? (raw as T) : null;
-
 /** Editors only (ADR 0099): everyone else gets the not-found page, which reveals nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
@@ -34,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page === null) throw parameterError();
   const query = {
     q: (params.get("q") ?? "").slice(0, 200),
-    kind: pick<InboxKindFilter>(INBOX_KIND_FILTERS, params.get("kind")),
-    status: pick<InboxStatus>(INBOX_STATUSES, params.get("status")),
+    kind: allowedValue<InboxKindFilter>(INBOX_KIND_FILTERS, params.get("kind")),
+    status: allowedValue<InboxStatus>(INBOX_STATUSES, params.get("status")),
     page,
   };
   const { rows, total } = await listInboxItems(context.db, query);
@@ -63,28 +62,20 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
           {t("editorial.inbox.filter.q")}
           <input type="search" name="q" defaultValue={query.q} maxLength={200} />
         </label>
-        <label>
-          {t("editorial.inbox.filter.kind")}
-          <select name="kind" defaultValue={query.kind ?? ""}>
-            <option value="">{t("editorial.filter.any")}</option>
-            {INBOX_KIND_FILTERS.map((k) => (
-              <option key={k} value={k}>
-                {t(`editorial.inbox.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("editorial.inbox.filter.status")}
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">{t("editorial.filter.any")}</option>
-            {INBOX_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`editorial.inbox.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("editorial.inbox.filter.kind")}
+          name="kind"
+          value={query.kind}
+          options={INBOX_KIND_FILTERS}
+          optionLabel={(k) => t(`editorial.inbox.kinds.${k}`)}
+        />
+        <FilterSelect
+          label={t("editorial.inbox.filter.status")}
+          name="status"
+          value={query.status}
+          options={INBOX_STATUSES}
+          optionLabel={(s) => t(`editorial.inbox.status.${s}`)}
+        />
         <button type="submit" className="forms-button">
           {t("editorial.filter.apply")}
         </button>

@@ -10,18 +10,17 @@ import {
 import { listOpenDrafts } from "@core/editorial/list-open-drafts";
 import { LIST_KINDS } from "@core/search/search-params";
 import { pageCount, parsePage } from "@core/protocols/paging";
+import { allowedValue } from "@core/config/allowed-value";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { FilterSelect } from "~/components/editorial/FilterSelect";
 import { Pagination } from "~/components/reading/Pagination";
 import { requireEditor } from "~/lib/editorial.server";
 import { parameterError } from "~/lib/route-errors";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
-
-const pick = <T extends string>(values: readonly T[], raw: string | null): T | null =>
-  raw && (values as readonly string[]).includes(raw) ? (raw as T) : null;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
@@ -30,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page === null) throw parameterError();
   const query = {
     q: (params.get("q") ?? "").slice(0, 200),
-    status: pick(EDITORIAL_STATUSES, params.get("status")),
-    kind: pick(LIST_KINDS, params.get("kind")),
-    sort: pick(EDITORIAL_SORTS, params.get("sort")) ?? ("newest" as EditorialSort),
+    status: allowedValue(EDITORIAL_STATUSES, params.get("status")),
+    kind: allowedValue(LIST_KINDS, params.get("kind")),
+    sort: allowedValue(EDITORIAL_SORTS, params.get("sort")) ?? ("newest" as EditorialSort),
     page,
   };
   const [list, drafts] = await Promise.all([listEditorialProtocols(context.db, query), listOpenDrafts(context.db)]);
@@ -88,28 +87,20 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
             {t("editorial.filter.q")}
             <input type="search" name="q" defaultValue={query.q} maxLength={200} />
           </label>
-          <label>
-            {t("editorial.filter.status")}
-            <select name="status" defaultValue={query.status ?? ""}>
-              <option value="">{t("editorial.filter.any")}</option>
-              {EDITORIAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`editorial.status.${s}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("editorial.filter.kind")}
-            <select name="kind" defaultValue={query.kind ?? ""}>
-              <option value="">{t("editorial.filter.any")}</option>
-              {LIST_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`editorial.kind.${k}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t("editorial.filter.status")}
+            name="status"
+            value={query.status}
+            options={EDITORIAL_STATUSES}
+            optionLabel={(s) => t(`editorial.status.${s}` as MessageKey)}
+          />
+          <FilterSelect
+            label={t("editorial.filter.kind")}
+            name="kind"
+            value={query.kind}
+            options={LIST_KINDS}
+            optionLabel={(k) => t(`editorial.kind.${k}` as MessageKey)}
+          />
           <label>
             {t("editorial.filter.sort")}
             <select name="sort" defaultValue={query.sort}>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { InboxItem } from "@core/editorial/inbox/find-inbox-item";
 import { REPLY_BODY_MAX_CHARS, REPLY_SUBJECT_MAX_CHARS } from "@core/editorial/inbox/inbox-forms";
 import { KIND_TEMPLATES, type TemplatePurpose } from "@core/editorial/inbox/inbox-rules";
+import { languageTag } from "@core/locale/language-tag";
 import { useI18n } from "~/i18n/translate";
 import { TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
@@ -65,7 +66,7 @@ export function InboxReplyForm({ item, action, idempotencyKey, failed, draft }: 
               label={t("editorial.inbox.reply.subject")}
               required
               maxLength={REPLY_SUBJECT_MAX_CHARS}
-              lang={item.language === "cn" ? "zh-CN" : "en"}
+              lang={languageTag(item.language)}
               error={mine?.errors.subject}
               defaultValue={typed("subject")}
               key={`subject-${draft?.purpose ?? ""}`}
@@ -78,7 +79,7 @@ export function InboxReplyForm({ item, action, idempotencyKey, failed, draft }: 
               required
               rows={14}
               maxLength={REPLY_BODY_MAX_CHARS}
-              lang={item.language === "cn" ? "zh-CN" : "en"}
+              lang={languageTag(item.language)}
               error={mine?.errors.body}
               defaultValue={typed("body")}
               key={`body-${draft?.purpose ?? ""}`}

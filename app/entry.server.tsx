@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import "~/i18n/catalogues.server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";

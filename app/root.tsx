@@ -8,6 +8,8 @@ import { Telemetry } from "~/components/telemetry/Telemetry";
 import { loadRootData } from "~/lib/root-data.server";
 import stylesheet from "~/styles/app.css?url";
 import { useRootData } from "~/lib/route-data";
+import pageMessagesChunks from "virtual:messages/chunks";
+import { usePageMessages } from "~/i18n/load-messages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -21,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? "en";
+  usePageMessages(lang);
   return (
     <html lang={languageTag(lang)}>
       <head>
@@ -28,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The page's strings load beside its code, not after it (entry.client.tsx waits for them; ADR 0117). */}
+        {pageMessagesChunks && <link rel="modulepreload" href={pageMessagesChunks[lang]} />}
       </head>
       <body>
         <LangContext.Provider value={lang}>{children}</LangContext.Provider>

@@ -1,69 +1,75 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext } from "react";
-import type { Lang } from "@core/config/constants";
+import { LANGUAGES, type Lang } from "@core/config/constants";
 import { languageTag } from "@core/locale/language-tag";
-import enCommon from "./en/common.json";
-import enReading from "./en/reading.json";
-import enSearch from "./en/search.json";
-import enAccounts from "./en/accounts.json";
-import enForms from "./en/forms.json";
-import enContent from "./en/content.json";
-import enAds from "./en/ads.json";
-import enEditorial from "./en/editorial.json";
-import enEditorialIssues from "./en/editorial-issues.json";
-import enEditorialNotices from "./en/editorial-notices.json";
-import enEditorialMedia from "./en/editorial-media.json";
-import enEditorialCollections from "./en/editorial-collections.json";
-import enEditorialInbox from "./en/editorial-inbox.json";
-import enEditorialQuestions from "./en/editorial-questions.json";
-import enEditorialContent from "./en/editorial-content.json";
-import enEditorialAds from "./en/editorial-ads.json";
-import cnCommon from "./cn/common.json";
-import cnReading from "./cn/reading.json";
-import cnSearch from "./cn/search.json";
-import cnAccounts from "./cn/accounts.json";
-import cnForms from "./cn/forms.json";
-import cnContent from "./cn/content.json";
-import cnAds from "./cn/ads.json";
-import cnEditorial from "./cn/editorial.json";
-import cnEditorialIssues from "./cn/editorial-issues.json";
-import cnEditorialNotices from "./cn/editorial-notices.json";
-import cnEditorialMedia from "./cn/editorial-media.json";
-import cnEditorialCollections from "./cn/editorial-collections.json";
-import cnEditorialInbox from "./cn/editorial-inbox.json";
-import cnEditorialQuestions from "./cn/editorial-questions.json";
-import cnEditorialContent from "./cn/editorial-content.json";
-import cnEditorialAds from "./cn/editorial-ads.json";
+import type { CompiledMessage } from "./compile-messages";
+import type enCommon from "./en/common.json";
+import type enReading from "./en/reading.json";
+import type enSearch from "./en/search.json";
+import type enAccounts from "./en/accounts.json";
+import type enForms from "./en/forms.json";
+import type enContent from "./en/content.json";
+import type enAds from "./en/ads.json";
+import type enQuestions from "./en/questions.json";
+import type enEditorial from "./en/editorial.json";
+import type enEditorialIssues from "./en/editorial-issues.json";
+import type enEditorialNotices from "./en/editorial-notices.json";
+import type enEditorialMedia from "./en/editorial-media.json";
+import type enEditorialCollections from "./en/editorial-collections.json";
+import type enEditorialInbox from "./en/editorial-inbox.json";
+import type enEditorialQuestions from "./en/editorial-questions.json";
+import type enEditorialContent from "./en/editorial-content.json";
+import type enEditorialAds from "./en/editorial-ads.json";
 
 /**
- * The one string catalogue, kept in one file per area of the site (so parallel work does not collide) and
- * merged here into one key space. A key exists in both languages (a unit test checks it).
+ * The one string catalogue (ADR 0004, 0117), kept in one JSON file per area of the site and per language. Its keys
+ * are the English files' keys, so a missing key is a type error. The messages themselves are added at run time:
+ * on the server every language and area at start-up (catalogues.server.ts); in the browser only the page's
+ * language (load-messages.ts, before hydration), and the office's `editorial*` areas only with office pages
+ * (office-messages.ts).
  */
-const en = { ...enCommon, ...enReading, ...enSearch, ...enAccounts, ...enForms, ...enContent, ...enAds, ...enEditorial, ...enEditorialIssues, ...enEditorialNotices, ...enEditorialMedia, ...enEditorialCollections, ...enEditorialInbox, ...enEditorialQuestions, ...enEditorialContent, ...enEditorialAds };
-const cn = { ...cnCommon, ...cnReading, ...cnSearch, ...cnAccounts, ...cnForms, ...cnContent, ...cnAds, ...cnEditorial, ...cnEditorialIssues, ...cnEditorialNotices, ...cnEditorialMedia, ...cnEditorialCollections, ...cnEditorialInbox, ...cnEditorialQuestions, ...cnEditorialContent, ...cnEditorialAds };
-
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof (typeof enCommon &
+  typeof enReading &
+  typeof enSearch &
+  typeof enAccounts &
+  typeof enForms &
+  typeof enContent &
+  typeof enAds &
+  typeof enQuestions &
+  typeof enEditorial &
+  typeof enEditorialIssues &
+  typeof enEditorialNotices &
+  typeof enEditorialMedia &
+  typeof enEditorialCollections &
+  typeof enEditorialInbox &
+  typeof enEditorialQuestions &
+  typeof enEditorialContent &
+  typeof enEditorialAds);
 export type MessageValues = Record<string, string | number>;
 
-export const CATALOGUES: Record<Lang, Record<MessageKey, string>> = { en, cn };
+const messages = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map<string, CompiledMessage>()])) as Record<
+  Lang,
+  Map<string, CompiledMessage>
+>;
+const formats = new Map<string, IntlMessageFormat>();
 
-/** Every key of every area file, to catch the same key defined in two areas. */
-export const CATALOGUE_FILES: Record<Lang, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, reading: enReading, search: enSearch, accounts: enAccounts, forms: enForms, content: enContent, ads: enAds, editorial: enEditorial, editorialIssues: enEditorialIssues, editorialNotices: enEditorialNotices, editorialMedia: enEditorialMedia, editorialCollections: enEditorialCollections, editorialInbox: enEditorialInbox, editorialQuestions: enEditorialQuestions, editorialContent: enEditorialContent, editorialAds: enEditorialAds },
-  cn: { common: cnCommon, reading: cnReading, search: cnSearch, accounts: cnAccounts, forms: cnForms, content: cnContent, ads: cnAds, editorial: cnEditorial, editorialIssues: cnEditorialIssues, editorialNotices: cnEditorialNotices, editorialMedia: cnEditorialMedia, editorialCollections: cnEditorialCollections, editorialInbox: cnEditorialInbox, editorialQuestions: cnEditorialQuestions, editorialContent: cnEditorialContent, editorialAds: cnEditorialAds },
-};
-const cache = new Map<string, IntlMessageFormat>();
+/** Adds compiled messages (compileMessages) of one language to the catalogue. */
+export function addMessages(lang: Lang, compiled: Record<string, CompiledMessage>): void {
+  for (const [key, message] of Object.entries(compiled)) messages[lang].set(key, message);
+}
 
 export function translate(lang: Lang, key: MessageKey, values?: MessageValues): string {
-  const source = CATALOGUES[lang][key];
-  if (!values) return source;
+  const message = messages[lang].get(key);
+  // Loud on purpose: a page that shows a string of an area it did not load is a bug, found by the tests.
+  if (message === undefined) throw new Error(`Message ${key} (${lang}) is not loaded`);
+  if (typeof message === "string") return message;
   const cacheKey = `${lang}\u0000${key}`;
-  let format = cache.get(cacheKey);
+  let format = formats.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(source, languageTag(lang));
-    cache.set(cacheKey, format);
+    format = new IntlMessageFormat(message, languageTag(lang));
+    formats.set(cacheKey, format);
   }
-  return String(format.format(values));
+  return String(format.format(values ?? {}));
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

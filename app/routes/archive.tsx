@@ -93,7 +93,7 @@ function IssueView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
       </div>
       {note ? (
         <section className="archive-issue-note" aria-labelledby="issue-note">
-          <h2 id="issue-note">{t("editorial.issues.publicNote")}</h2>
+          <h2 id="issue-note">{t("reading.issueNote")}</h2>
           <div lang={note.lang}>
             {String(note.text)
               .split(/\n\s*\n/)

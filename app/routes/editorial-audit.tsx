@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import type { Route } from "./+types/editorial-audit";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { pageCount, parsePage } from "@core/protocols/paging";

@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/editorial-content-item";
 import {

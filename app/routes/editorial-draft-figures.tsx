@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/editorial-draft-figures";
 import { localized } from "@core/content/localized";

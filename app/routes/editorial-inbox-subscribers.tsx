@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-inbox-subscribers";
 import { eraseAlertSubscriber } from "@core/alerts/erase-alert-subscriber";

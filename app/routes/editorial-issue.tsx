@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-issue";

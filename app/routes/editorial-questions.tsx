@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import { Form } from "react-router";
 import type { Route } from "./+types/editorial-questions";
 import { listModerationQueue } from "@core/questions/list-moderation-queue";

@@ -1,3 +1,4 @@
+import "~/i18n/office-messages";
 import { z } from "zod";
 import { Form } from "react-router";
 import type { Route } from "./+types/editorial-roles";

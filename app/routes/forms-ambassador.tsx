@@ -124,7 +124,7 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
           <CheckboxField
             idPrefix="ambassador"
             name="listConsent"
-            label={t("editorial.inbox.field.listConsentLabel")}
+            label={t("forms.ambassador.listConsentLabel")}
             error={errors.listConsent}
             defaultChecked={echoChecked(result, "listConsent")}
           />

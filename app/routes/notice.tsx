@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { notice: n } = loaderData;
-  const kind = t(`editorial.notices.kind.${n.kind}` as MessageKey);
+  const kind = t(`reading.notice.kind.${n.kind}` as MessageKey);
   const protocolTitle = localized(lang, n.protocol.titleEn, n.protocol.titleCn);
   const title = t("reading.notice.pageTitle", { kind, title: protocolTitle });
   const protocolHref = `/${lang}/bpdetail?id=${n.protocol.id}&type=${n.protocol.kind}`;

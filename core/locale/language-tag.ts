@@ -6,3 +6,8 @@ const LANGUAGE_TAGS: Record<Lang, "en" | "zh-CN"> = { en: "en", cn: "zh-CN" };
 export function languageTag(lang: Lang): "en" | "zh-CN" {
   return LANGUAGE_TAGS[lang];
 }
+
+/** The site language of a page whose `<html lang>` is `tag` (languageTag's inverse; English for anything else). */
+export function languageOfTag(tag: string): Lang {
+  return tag === LANGUAGE_TAGS.cn ? "cn" : "en";
+}

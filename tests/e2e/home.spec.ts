@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./fixtures";
 
 test("the home page shows the journal from the database, in both languages", async ({ page }) => {
   await page.goto("/en");
@@ -17,10 +18,18 @@ test("the home page shows the journal from the database, in both languages", asy
 });
 
 test("the language switch keeps the page and its query", async ({ page }) => {
-  await page.goto("/en/archive?issue=3");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, "/en/archive?issue=3");
+  await page.evaluate(() => document.documentElement.setAttribute("data-first-document", ""));
   if ((page.viewportSize()?.width ?? 1280) < 980) await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "CN - 中文" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/cn\/archive\?issue=3$/);
+  // Switched inside the page (ADR 0117): the Chinese strings were fetched on the way, and the page is Chinese.
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("link", { name: "往期目录" }).filter({ visible: true }).first()).toBeAttached();
+  await expect(page.locator("html")).toHaveAttribute("data-first-document", "");
+  expect(errors).toEqual([]);
 });
 
 test("/healthz checks the database", async ({ request }) => {

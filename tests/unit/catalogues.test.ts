@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, translate } from "~/i18n/translate";
+import { compileMessages } from "~/i18n/compile-messages";
+import { messagesPlugin } from "~/i18n/messages-vite-plugin";
+import { CATALOGUES } from "~/i18n/catalogues.server";
+import { translate } from "~/i18n/translate";
 
 describe("string catalogues", () => {
   it("have the same keys in en and cn", () => {
@@ -37,7 +42,7 @@ describe("string catalogues", () => {
 
 describe("catalogue area files", () => {
   it("never define the same key in two areas", async () => {
-    const { CATALOGUE_FILES } = await import("~/i18n/translate");
+    const { CATALOGUE_FILES } = await import("~/i18n/catalogues.server");
     for (const files of Object.values(CATALOGUE_FILES)) {
       const seen = new Map<string, string>();
       for (const [area, messages] of Object.entries(files)) {
@@ -47,5 +52,53 @@ describe("catalogue area files", () => {
         }
       }
     }
+  });
+});
+
+describe("what the browser gets of the catalogue (ADR 0117)", () => {
+  const i18nDir = path.resolve(import.meta.dirname, "../../app/i18n");
+  const appDir = path.resolve(import.meta.dirname, "../../app");
+
+  it("holds every area file on disk", async () => {
+    const { CATALOGUE_FILES } = await import("~/i18n/catalogues.server");
+    for (const lang of ["en", "cn"] as const) {
+      const onDisk = readdirSync(path.join(i18nDir, lang)).filter((f) => f.endsWith(".json")).length;
+      expect(Object.keys(CATALOGUE_FILES[lang]).length, lang).toBe(onDisk);
+    }
+  });
+
+  it("keeps the office's strings, and only those, in the editorial* files", async () => {
+    const { CATALOGUE_FILES } = await import("~/i18n/catalogues.server");
+    for (const [area, messages] of Object.entries(CATALOGUE_FILES.en)) {
+      for (const key of Object.keys(messages)) expect(key.startsWith("editorial."), `${key} in ${area}`).toBe(area.startsWith("editorial"));
+    }
+  });
+
+  it("never uses an office string in a reader's page", () => {
+    const office = (file: string) =>
+      /(^|\/)routes\/editorial-[^/]+$/.test(file) || file.includes("components/editorial/") || file.endsWith(".server.ts") || file.startsWith("i18n/");
+    const sources = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f) && !office(f));
+    expect(sources.length).toBeGreaterThan(100);
+    for (const file of sources) {
+      const text = readFileSync(path.join(appDir, file), "utf8");
+      expect(text.match(/["'`]editorial\.[\w.${}]*/g), file).toBeNull();
+    }
+  });
+
+  it("ships one language's page strings compiled, without the office's", async () => {
+    const plugin = messagesPlugin(i18nDir);
+    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
+    const moduleText = load.call({ addWatchFile: () => undefined }, "\0virtual:messages/public/cn");
+    const messages = JSON.parse(JSON.parse(moduleText.slice("export default JSON.parse(".length, -2)) as string) as Record<string, unknown>;
+    expect(Object.keys(messages).some((k) => k.startsWith("editorial."))).toBe(false);
+    expect(messages["site.title"]).toBe(CATALOGUES.cn["site.title"]);
+    expect(messages["protocol.views"]).toEqual(compileMessages({ v: CATALOGUES.cn["protocol.views"] }).v);
+    expect(Object.keys(messages).length).toBe(Object.keys(CATALOGUES.cn).filter((k) => !k.startsWith("editorial.")).length);
+  });
+
+  it("compiles a message without arguments to its text, and one with arguments to its parsed form", () => {
+    const compiled = compileMessages({ plain: "Don't stop", count: "{n, plural, one {# view} other {# views}}" });
+    expect(compiled.plain).toBe("Don't stop");
+    expect(Array.isArray(compiled.count)).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ import { CONTENT_SPECS } from "@core/editorial/content/content-specs";
 import { videoFiles } from "@core/editorial/content/video-form";
 import { webinarStart } from "@core/editorial/content/webinar-form";
 import { parseFormValues } from "@core/forms/parse-form-values";
-import { CATALOGUES, type MessageKey } from "~/i18n/translate";
+import { CATALOGUES } from "~/i18n/catalogues.server";
+import type { MessageKey } from "~/i18n/translate";
 
 describe("the office's content rules (ADR 0112)", () => {
   it("reads dates, webinar times and website links strictly", () => {

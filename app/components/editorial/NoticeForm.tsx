@@ -47,7 +47,7 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
         <ul className="editorial-notice-list">
           {notices.map((n) => (
             <li key={n.id}>
-              <strong>{t(`editorial.notices.kind.${n.kind}` as MessageKey)}</strong>, {formatDate(n.noticeOn, lang)}
+              <strong>{t(`reading.notice.kind.${n.kind}` as MessageKey)}</strong>, {formatDate(n.noticeOn, lang)}
               {n.doi ? (
                 <>
                   {" · "}
@@ -73,7 +73,7 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
             label={t("editorial.notices.field.kind")}
             required
             placeholder={t("editorial.notices.field.kindChoose")}
-            options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`editorial.notices.kind.${k}` as MessageKey) }))}
+            options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`reading.notice.kind.${k}` as MessageKey) }))}
             defaultValue={kept("kind")}
             error={error("kind")}
           />

@@ -51,7 +51,7 @@ export function ProtocolNotices({ notices }: { notices: ProtocolNotice[] }) {
           <p className="protocol-notice__head">
             <strong>
               {t("reading.notice.kindOn", {
-                kind: t(`editorial.notices.kind.${n.kind}` as MessageKey),
+                kind: t(`reading.notice.kind.${n.kind}` as MessageKey),
                 date: formatDate(n.noticeOn, lang),
               })}
             </strong>

@@ -1,4 +1,5 @@
 import type { MailTranslate } from "@core/mail/email-message";
+import "~/i18n/catalogues.server";
 import { translate, type MessageKey } from "~/i18n/translate";
 
 /** The string catalogue as core's e-mail composers take it (keys are checked by tests/unit/forms-mail.test.ts). */

@@ -1,0 +1,46 @@
+/**
+ * The JavaScript a reader's page loads (issue 16 §3, ADR 0117), read from a production build: the client entry and
+ * each matched route's module with their static imports (React Router's asset manifest, as its <Scripts> and
+ * modulepreload links name them), plus the page language's strings (the modulepreload link of root.tsx). Sizes are
+ * gzip at zlib's default level, as the server's compression middleware sends them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import type { Lang } from "@core/config/constants";
+
+export interface PageFile {
+  file: string;
+  gzipBytes: number;
+  text: string;
+}
+
+/** The pages the budget covers, by their route chain under the language layout. */
+export const BUDGET_PAGES = [
+  { name: "home", route: "routes/home" },
+  { name: "protocol", route: "routes/bpdetail" },
+  { name: "search results", route: "routes/searchlist" },
+] as const;
+
+export async function pageJavaScript(buildDir: string, route: string, lang: Lang): Promise<PageFile[]> {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const { entry, routes } = build.assets;
+  const urls = new Set<string>([entry.module, ...entry.imports]);
+  for (const id of ["root", "routes/lang-layout", route]) {
+    const r = routes[id];
+    if (!r) throw new Error(`no route ${id} in ${buildDir}`);
+    urls.add(r.module);
+    for (const url of r.imports ?? []) urls.add(url);
+  }
+  const assets = path.join(buildDir, "client/assets");
+  const messages = readdirSync(assets).filter((f) => f.startsWith(`messages-${lang}-`) && f.endsWith(".js"));
+  // Builds before ADR 0117 have no such chunk (their strings ride in the code): bench:js measures them as a baseline.
+  if (messages.length > 1) throw new Error(`expected one messages-${lang} chunk in ${assets}, found ${messages.length}`);
+  for (const file of messages) urls.add(`/assets/${file}`);
+  return [...urls].map((url) => {
+    const bytes = readFileSync(path.join(buildDir, "client", url));
+    return { file: url, gzipBytes: gzipSync(bytes).length, text: bytes.toString("utf8") };
+  });
+}

@@ -4,13 +4,16 @@
  * node:http server sending the same HTML saved to memory: the ratio shows what rendering costs.
  *
  * Each page is measured at 50 connections (throughput) and at 1 connection (the latency of one request
- * when the server is otherwise idle). Protocol pages rotate over many protocols and send no cookie, so every
- * request is an uncached page and a first visit (a view is counted, a browser id issued).
+ * when the server is otherwise idle), by the server as configured (visitors' pages kept in memory, ADR 0118) and by
+ * a second one with PAGE_CACHE_ENTRIES=0 (every page rendered: the baseline, in the same run). Protocol pages
+ * rotate over many protocols and send no cookie, so every request is a first visit (a view is counted, a browser
+ * id issued) and is rendered. The resident memory (RSS) of each server is read after each run.
  *
- * Environment: BENCH_PORT (3190; the static twin takes any free port), BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build),
- * BENCH_SECONDS (10).
+ * Environment: BENCH_PORT (3190, and the next port for the uncached server; the static twin takes any free port),
+ * BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build), BENCH_SECONDS (10).
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -69,20 +72,33 @@ function run(url: string, paths: string[], connections: number): Promise<Figures
   });
 }
 
+/** A child process's resident memory in MB, from /proc (Linux). */
+function rssMb(child: ChildProcess): string {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return (kb / 1024).toFixed(0);
+}
+
 function row(cells: (string | number)[]): string {
   return `| ${cells.join(" | ")} |`;
 }
 
 async function main(): Promise<void> {
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: DATABASE, BUILD_DIR, LOG_LEVEL: "warn" },
-  });
+  const start = (port: number, env: Record<string, string> = {}) =>
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: DATABASE, BUILD_DIR, LOG_LEVEL: "warn", ...env },
+    });
+  const server = start(PORT);
+  let uncached: ChildProcess | null = null;
   const staticServer = http.createServer();
-  // Never leave the server behind, even when the bench is interrupted.
-  const stop = () => server.kill("SIGTERM");
+  // Never leave the servers behind, even when the bench is interrupted.
+  const stop = () => {
+    server.kill("SIGTERM");
+    uncached?.kill("SIGTERM");
+  };
   process.once("SIGINT", () => {
     stop();
     process.exit(130);
@@ -92,6 +108,10 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${PORT}`;
     console.log(`starting the production server on ${base} (database ${DATABASE}; the first run seeds it)…`);
     await waitForHealth(`${base}/healthz`, server);
+    // Started once the first has seeded the database.
+    uncached = start(PORT + 1, { PAGE_CACHE_ENTRIES: "0", SKIP_SEED: "1" });
+    const uncachedBase = `http://127.0.0.1:${PORT + 1}`;
+    await waitForHealth(`${uncachedBase}/healthz`, uncached);
 
     const handle = openDatabase(path.resolve(root, DATABASE));
     const ids = await handle.db
@@ -138,18 +158,26 @@ async function main(): Promise<void> {
     const staticBase = `http://127.0.0.1:${(staticServer.address() as { port: number }).port}`;
 
     const lines = [
-      row(["page", "server", "connections", "req/s", "p50 ms", "p99 ms", "errors"]),
-      row(["---", "---", "---:", "---:", "---:", "---:", "---:"]),
+      row(["page", "server", "connections", "req/s", "p50 ms", "p99 ms", "errors", "RSS MB"]),
+      row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:"]),
     ];
     const ratios: string[] = [];
+    const line = (name: string, server: string, connections: number, f: Figures, rss: string) =>
+      lines.push(row([name, server, connections, f.rps.toFixed(0), f.p50, f.p99, f.errors, rss]));
     for (const page of pages) {
       const app50 = await run(base, page.paths, CONNECTIONS);
+      line(page.name, "app", CONNECTIONS, app50, rssMb(server));
+      const bare50 = await run(uncachedBase, page.paths, CONNECTIONS);
+      line(page.name, "app, no page cache", CONNECTIONS, bare50, rssMb(uncached));
       const stat50 = await run(staticBase, page.paths, CONNECTIONS);
+      line(page.name, "static", CONNECTIONS, stat50, "");
       const app1 = await run(base, page.paths, 1);
-      lines.push(row([page.name, "app", CONNECTIONS, app50.rps.toFixed(0), app50.p50, app50.p99, app50.errors]));
-      lines.push(row([page.name, "static", CONNECTIONS, stat50.rps.toFixed(0), stat50.p50, stat50.p99, stat50.errors]));
-      lines.push(row([page.name, "app", 1, app1.rps.toFixed(0), app1.p50, app1.p99, app1.errors]));
-      ratios.push(`${page.name}: static/app throughput ${(stat50.rps / Math.max(app50.rps, 0.001)).toFixed(1)}×, app p50 alone ${app1.p50} ms`);
+      line(page.name, "app", 1, app1, rssMb(server));
+      const bare1 = await run(uncachedBase, page.paths, 1);
+      line(page.name, "app, no page cache", 1, bare1, rssMb(uncached));
+      ratios.push(
+        `${page.name}: app/static throughput ${(app50.rps / Math.max(stat50.rps, 0.001)).toFixed(2)}× (no page cache ${(bare50.rps / Math.max(stat50.rps, 0.001)).toFixed(3)}×), app p50 alone ${app1.p50} ms`,
+      );
     }
     const html = (p: string) => `${((saved.get(p)?.length ?? 0) / 1024).toFixed(0)} KiB`;
     console.log(`\n${SECONDS} s per run; HTML sizes: home ${html("/en")}, protocol ${html(detailPaths[0]!)}, archive ${html("/en/archive")}\n`);
@@ -157,7 +185,7 @@ async function main(): Promise<void> {
     console.log(`\n${ratios.join("\n")}`);
   } finally {
     staticServer.close();
-    server.kill("SIGTERM");
+    stop();
   }
 }
 

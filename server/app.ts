@@ -9,10 +9,15 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pingDatabase, type Db } from "@core/db/client";
 import { AUTH_COOKIE } from "@core/users/session-cookie";
+import { BOTTOM_AD_CLOSE_COOKIE } from "@core/ads/ad-slots";
+import { COOKIE_NOTICE_COOKIE } from "@core/config/constants";
+import { readDataVersion } from "@core/db/read-data-version";
+import { cookieFromHeader } from "~/lib/cookie-header";
 import type { Logger } from "./logger";
 import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { requestGuards } from "./request-guards";
+import { visitorPageCache } from "./visitor-page-cache";
 
 export interface AppOptions {
   db: Db;
@@ -26,6 +31,8 @@ export interface AppOptions {
   forms?: FormsServices;
   /** DOI_PREFIX: new protocols' DOIs are minted under it (ADR 0099). */
   doiPrefix?: string;
+  /** Visitors' pages kept in memory (ADR 0118); 0 or absent: none. */
+  pageCacheEntries?: number;
   /** Production: the built bundle. Development: Vite's dev server in middleware mode. */
   mode:
     | { kind: "production"; buildDir: string; loadBuild: () => Promise<ServerBuild> }
@@ -33,7 +40,7 @@ export interface AppOptions {
 }
 
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
-export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, mode }: AppOptions): Express {
+export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, pageCacheEntries = 0, mode }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Forwarded headers only from a configured proxy (ADR 0080); by default the client's own address counts.
@@ -116,7 +123,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
   // cache may keep it (issue 12 §5, ADR 0080). Set when the headers go out, so a route's own Cache-Control
   // cannot outvote it; visitors' pages keep their cacheable headers. Static files above are not affected.
   app.use((req, res, next) => {
-    const signedIn = hasCookie(req.headers.cookie, AUTH_COOKIE);
+    const signedIn = Boolean(cookieFromHeader(req.headers.cookie, AUTH_COOKIE));
     const writeHead = res.writeHead;
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
       if (signedIn || this.getHeader("set-cookie") !== undefined) this.setHeader("Cache-Control", "private, no-store");
@@ -134,6 +141,16 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     delete req.headers["x-forwarded-host"];
     next();
   });
+
+  if (pageCacheEntries > 0) {
+    const cache = visitorPageCache({
+      pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE],
+      signInCookie: AUTH_COOKIE,
+      maxEntries: pageCacheEntries,
+      dataVersion: () => readDataVersion(db),
+    });
+    app.use(cache.middleware);
+  }
 
   const build =
     mode.kind === "production"
@@ -155,13 +172,4 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     }),
   );
   return app;
-}
-
-/** True when the Cookie header carries `name` with a non-empty value. */
-function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  return header.split(";").some((part) => {
-    const eq = part.indexOf("=");
-    return eq > 0 && part.slice(0, eq).trim() === name && part.slice(eq + 1).trim() !== "";
-  });
 }

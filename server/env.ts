@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_PROTOCOLS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SKIP_SEED: z.enum(["0", "1"]).default("0"),
+  /** How many visitors' pages one server process keeps in memory (ADR 0118); 0 turns the cache off. */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Where `react-router build` wrote the bundle (react-router.config.ts reads the same variable). */
   BUILD_DIR: z.string().min(1).default("build"),
   /** The footer's "other links" (SPEC §2.3); "{lang}" is replaced by en or cn. */

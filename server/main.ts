@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     telemetry,
     forms,
     doiPrefix: env.DOI_PREFIX,
+    pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     mode,
   });
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { isLang } from "@core/config/constants";
+import { COOKIE_NOTICE_COOKIE, isLang } from "@core/config/constants";
 import { countOfficeQueues } from "@core/editorial/count-office-queues";
 import { preferredLanguage } from "@core/locale/resolve-language-path";
-import { COOKIE_NOTICE_COOKIE } from "~/components/frame/CookieNotice";
 import { getSessionUser, readCookie } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 

@@ -6,26 +6,14 @@ import { startSession } from "@core/users/start-session";
 import { endSession } from "@core/users/end-session";
 import { toUserInfo } from "@core/users/user-profile";
 import { AUTH_COOKIE } from "@core/users/session-cookie";
+import { cookieFromHeader } from "./cookie-header";
 import { siteOrigin } from "./site-origin.server";
 
 export { AUTH_COOKIE };
 
 /** Reads one cookie from a request. */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return cookieFromHeader(request.headers.get("cookie"), name);
 }
 
 /**

@@ -6,6 +6,10 @@ import { requireContentPage, requirePageType } from "~/lib/content-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { SectionPage } from "~/components/content/SectionPage";
 import { BoardList } from "~/components/content/BoardList";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /**
  * SPEC §2.2 /{lang}/about?type=…: about the journal (default: aims). jp and pm are the journal-information page

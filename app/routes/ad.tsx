@@ -4,6 +4,10 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { requireContentPage, requirePageType } from "~/lib/content-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { SectionPage } from "~/components/content/SectionPage";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /**
  * SPEC §2.2 /{lang}/ad?type=…: advertising policy (default) and the terms and conditions for advertisers,

@@ -16,6 +16,10 @@ import { Pagination } from "~/components/reading/Pagination";
 import { parseRecordId } from "@core/db/parse-record-id";
 import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** Volumes per page of the archive (a volume is a year: 24 issues). */
 const VOLUMES_PER_PAGE = 5;

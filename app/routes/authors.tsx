@@ -5,6 +5,10 @@ import { requireContentPage, requirePageType } from "~/lib/content-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { SectionPage } from "~/components/content/SectionPage";
 import { ReviewTimeline } from "~/components/content/ReviewTimeline";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** SPEC §2.2 /{lang}/authors?type=…: the author guide, one Markdown page per type (default: guidelines). */
 export async function loader({ request }: Route.LoaderArgs) {

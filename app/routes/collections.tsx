@@ -8,6 +8,10 @@ import { notFound, parameterError } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { ProtocolList } from "~/components/ProtocolList";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** /{lang}/collections: the subject collections linked from the home page; ?id= shows one with its protocols. */
 export async function loader({ request, context }: Route.LoaderArgs) {

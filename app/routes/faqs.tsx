@@ -5,6 +5,10 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { FaqList } from "~/components/content/FaqList";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** SPEC §2.2 /{lang}/faqs: the FAQs from the database by topic, with expand all and collapse all. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -20,6 +20,10 @@ import { useFrameData } from "~/lib/route-data";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { localized } from "@core/content/localized";
 import "~/styles/home.css";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context;

@@ -6,6 +6,10 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { notFound } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** One news item, /{lang}/news/{slug} (ADR 0051): its Markdown body from the database, with its neighbours. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -9,6 +9,10 @@ import { notFound, parameterError } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { Pager } from "~/components/content/Pager";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** SPEC §2.2 /{lang}/news: the news list, newest first, in pages (?page=2); each item at /{lang}/news/{slug}. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,6 +8,10 @@ import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
 import "~/styles/reading.css";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));

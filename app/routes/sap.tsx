@@ -5,6 +5,10 @@ import { requireContentPage } from "~/lib/content-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { localized } from "@core/content/localized";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /**
  * SPEC §2.2 /{lang}/sap ("listed, content not described"): the Sponsor and Advertising Partner programme

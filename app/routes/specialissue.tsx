@@ -9,6 +9,10 @@ import { notFound, parameterError } from "~/lib/route-errors";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { ProtocolList } from "~/components/ProtocolList";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /**
  * SPEC §2.2 /{lang}/specialissue: the e-books and special issues; ?id= shows one, with its sections of

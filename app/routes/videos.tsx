@@ -7,6 +7,10 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { VideoPlayer } from "~/components/reading/VideoPlayer";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** /{lang}/videos: the protocol videos, playable here with captions (ADR 0085), each linking to its protocol. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,10 @@ import { formatDate } from "@core/dates/format-date";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /** /{lang}/webinars: upcoming webinars (soonest first) and past ones (latest first). */
 export async function loader({ request, context }: Route.LoaderArgs) {

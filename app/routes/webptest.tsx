@@ -4,6 +4,10 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { requireContentPage } from "~/lib/content-page.server";
 import { ContentPage } from "~/components/content/ContentPage";
 import { FormatCheck } from "~/components/content/FormatCheck";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
+
+/** The same page for every visitor: cacheable (ADR 0118). */
+export const headers = visitorPageHeaders;
 
 /**
  * SPEC §2.2 /{lang}/webptest ("listed, content not described"): the image-format check (ADR 0052). The server

@@ -29,6 +29,8 @@ export const MENU_CLOSE_DELAY_MS = 800;
 export const SEARCH_BLUR_RESET_MS = 400;
 export const FETCH_DELAY_MIN_MS = 200;
 
+/** SPEC §3 `gotcookienotice`: 1 once the reader has accepted the cookie notice (SPEC §4). */
+export const COOKIE_NOTICE_COOKIE = "gotcookienotice";
 export const COOKIE_NOTICE_MAX_AGE_MS = 31_536_000_000;
 export const BOTTOM_AD_CLOSE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const AUTH_COOKIE_MAX_AGE_MS = 2_505_600_000;

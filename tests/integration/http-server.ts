@@ -19,6 +19,8 @@ export interface RunningSite {
   origin: string;
   port: number;
   db: Db;
+  /** The SQLite file, for a second connection (another process's writes, as a CLI import would make them). */
+  databasePath: string;
   /** A Cookie header of a signed-in reader (a fresh account). */
   signedInCookie(): Promise<string>;
   stop(): Promise<void>;
@@ -29,9 +31,10 @@ export interface RunningSite {
  * free port of 127.0.0.1, over a fresh SQLite database: requests go through Node's HTTP parser, the
  * guards, React Router and the route modules exactly as in production.
  */
-export async function startSite(options: { publicUrl?: string } = {}): Promise<RunningSite> {
+export async function startSite(options: { publicUrl?: string; pageCacheEntries?: number } = {}): Promise<RunningSite> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-http-"));
-  const handle = openDatabase(path.join(dir, "site.sqlite"));
+  const databasePath = path.join(dir, "site.sqlite");
+  const handle = openDatabase(databasePath);
   await migrateToLatest(handle.db, handle.dialect);
   const env = readEnv({ ...process.env, MAIL_DIR: path.join(dir, "mail"), UPLOAD_DIR: path.join(dir, "uploads"), SMTP_URL: "" });
   const buildDir = path.resolve(root, env.BUILD_DIR);
@@ -45,6 +48,8 @@ export async function startSite(options: { publicUrl?: string } = {}): Promise<R
     publicUrl: options.publicUrl ?? `http://127.0.0.1:${port}`,
     siteLinks: { exchange: "", preprints: "", webinars: "", course: "" },
     forms: createFormsServices(env, root),
+    // Off unless asked for: most tests change the database through the server's own connection between requests.
+    pageCacheEntries: options.pageCacheEntries ?? 0,
     mode: {
       kind: "production",
       buildDir,
@@ -56,6 +61,7 @@ export async function startSite(options: { publicUrl?: string } = {}): Promise<R
     origin: `http://127.0.0.1:${port}`,
     port,
     db: handle.db,
+    databasePath,
     signedInCookie: async () => {
       const user = await handle.db
         .insertInto("users")

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { COOKIE_NOTICE_MAX_AGE_MS } from "@core/config/constants";
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_MAX_AGE_MS } from "@core/config/constants";
 import { useI18n } from "~/i18n/translate";
 import { writeBrowserCookie } from "~/lib/browser-cookies";
-
-export const COOKIE_NOTICE_COOKIE = "gotcookienotice";
 
 /**
  * The cookie notice (SPEC §4): shown until gotcookienotice=1 exists; OK sets it for a year and hides the notice

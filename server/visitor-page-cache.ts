@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { cookieFromHeader } from "~/lib/cookie-header";
+
+/**
+ * Visitors' pages kept in memory (issue 16 §1, ADR 0118). A page is kept only when its route says so with
+ * `Cache-Control: public, s-maxage=N` (visitorPageHeaders) and the response is for a visitor: a GET without the
+ * sign-in cookie, status 200, HTML, no Set-Cookie. Its key is the URL and the cookies that change a visitor's page
+ * (the cookie notice, the closed bottom ad). Every response still gets its own CSP nonce: the stored page holds a
+ * placeholder where the nonce was, filled with the response's nonce when served. A weak ETag (over the page
+ * without its nonce) answers If-None-Match with 304.
+ *
+ * Freshness: N seconds, then for `stale-while-revalidate` seconds one request renders the page again while the
+ * others get the stale copy. Everything is dropped at once when a form or action is sent to a page (any non-GET
+ * request under /{lang}: publishing, an edit, a new question) or when `dataVersion` says another connection wrote
+ * to the database.
+ */
+export interface VisitorPageCacheOptions {
+  /** Cookies whose values change a visitor's page: part of the key. */
+  pageCookies: readonly string[];
+  /** A request with this cookie is a signed-in reader's: never served from or kept in the cache. */
+  signInCookie: string;
+  maxEntries: number;
+  /** Changes when the database was written by someone else (readDataVersion); null: no such signal. */
+  dataVersion: () => Promise<number | null>;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  etag: string;
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+  refreshing: boolean;
+}
+
+const PAGE_PATH = /^\/(en|cn)(\/|$)/;
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
+const MAX_BODY_CHARS = 2_000_000;
+/** Stands for the CSP nonce in a stored page; never a valid base64 nonce, so it cannot occur by chance. */
+const NONCE_PLACEHOLDER = "%%csp-nonce%%";
+
+export function visitorPageCache(options: VisitorPageCacheOptions): { middleware: RequestHandler; clear(): void } {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let version: number | null | undefined;
+
+  const clear = () => entries.clear();
+
+  const keyOf = (req: Request): string | null => {
+    if (req.method !== "GET" || !PAGE_PATH.test(req.path) || req.path.endsWith(".data")) return null;
+    const cookie = (name: string) => cookieFromHeader(req.headers.cookie, name) ?? "";
+    if (cookie(options.signInCookie)) return null;
+    return [req.originalUrl, ...options.pageCookies.map(cookie)].join("\u0000");
+  };
+
+  const send = (req: Request, res: Response, entry: Entry, state: "hit" | "stale") => {
+    res.status(entry.status);
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("X-Cache", state);
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.end(entry.body.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce ?? "")));
+  };
+
+  const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && PAGE_PATH.test(req.path)) {
+      // Whatever a page's form or action changed, no visitor sees the page from before it (ADR 0118).
+      res.on("finish", clear);
+      clear();
+      return next();
+    }
+    const key = keyOf(req);
+    if (key === null) return next();
+    const current = await options.dataVersion();
+    if (current !== version) {
+      clear();
+      version = current;
+    }
+    const entry = entries.get(key);
+    const age = entry ? now() - entry.storedAt : 0;
+    if (entry && age < entry.freshMs) return send(req, res, entry, "hit");
+    if (entry && age < entry.freshMs + entry.staleMs && entry.refreshing) return send(req, res, entry, "stale");
+    if (entry) entry.refreshing = true;
+    capture(req, res, key);
+    next();
+  };
+
+  /** Renders through and keeps the page when its response allows it; the nonce is cut out before storing. */
+  const capture = (req: Request, res: Response, key: string) => {
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const versionAtStart = version;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+      const callback = rest.find((r) => typeof r === "function") as (() => void) | undefined;
+      callback?.();
+      return true;
+    }) as Response["write"];
+    res.end = ((...args: unknown[]) => {
+      const [chunk, encoding] = args;
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(chunks);
+      const done = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+      res.write = write as Response["write"];
+      res.end = ((...rest: unknown[]) => (done ? end(...rest, done) : end(...rest))) as Response["end"];
+      const policy = cachePolicy(res);
+      const nonce = String(res.locals.cspNonce ?? "");
+      if (!policy || res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || !isHtml(res) || !nonce) {
+        const stale = entries.get(key);
+        if (stale) stale.refreshing = false;
+        return res.end(body);
+      }
+      const text = body.toString("utf8");
+      const stored = text.replaceAll(nonce, NONCE_PLACEHOLDER);
+      const etag = `W/"${createHash("sha256").update(stored).digest("base64url").slice(0, 27)}"`;
+      if (stored.length <= MAX_BODY_CHARS && version === versionAtStart) {
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        entries.delete(key);
+        entries.set(key, { status: 200, headers, body: stored, etag, storedAt: now(), ...policy, refreshing: false });
+        while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      res.setHeader("ETag", etag);
+      res.setHeader("X-Cache", "miss");
+      if (req.headers["if-none-match"] === etag) {
+        res.status(304);
+        return res.end();
+      }
+      return res.end(body);
+    }) as Response["end"];
+  };
+
+  return { middleware, clear };
+}
+
+/** `public, s-maxage=N[, stale-while-revalidate=M]` → how long a page stays fresh and then servable stale. */
+function cachePolicy(res: Response): { freshMs: number; staleMs: number } | null {
+  const header = String(res.getHeader("cache-control") ?? "").toLowerCase();
+  if (!/(^|,)\s*public\s*(,|$)/.test(header)) return null;
+  const fresh = /s-maxage=(\d+)/.exec(header);
+  if (!fresh) return null;
+  const stale = /stale-while-revalidate=(\d+)/.exec(header);
+  return { freshMs: Number(fresh[1]) * 1000, staleMs: stale ? Number(stale[1]) * 1000 : 0 };
+}
+
+function isHtml(res: Response): boolean {
+  return String(res.getHeader("content-type") ?? "").startsWith("text/html");
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+}

@@ -10,6 +10,8 @@ export default [
   route("v1/journal/advertisement/clicks", "routes/api-ad-event.ts", { id: "api-ad-clicks" }),
   route("v1/beidou/point/report", "routes/api-point-report.ts"),
   route("v1/journal/common/feReport", "routes/api-fe-report.ts"),
+  // A protocol page's own view report (ADR 0118), so the page can be cached.
+  route("v1/journal/protocol/view", "routes/api-protocol-view.ts"),
   route("ad-close", "routes/ad-close.ts"),
   // Account calls (SPEC §7; ADR 0030–0031) and avatars.
   route("v1/forum/user/fetchUser", "routes/accounts-api-fetch-user.ts"),

@@ -12,6 +12,7 @@ import { AUTH_COOKIE } from "@core/users/session-cookie";
 import { BOTTOM_AD_CLOSE_COOKIE } from "@core/ads/ad-slots";
 import { COOKIE_NOTICE_COOKIE } from "@core/config/constants";
 import { readDataVersion } from "@core/db/read-data-version";
+import { TEXT_MODE_COOKIE } from "@core/protocols/reading-text-mode";
 import { cookieFromHeader } from "~/lib/cookie-header";
 import type { Logger } from "./logger";
 import type { SiteLinks, TelemetryConfig } from "./load-context";
@@ -144,7 +145,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
 
   if (pageCacheEntries > 0) {
     const cache = visitorPageCache({
-      pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE],
+      pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE, TEXT_MODE_COOKIE],
       signInCookie: AUTH_COOKIE,
       maxEntries: pageCacheEntries,
       dataVersion: () => readDataVersion(db),

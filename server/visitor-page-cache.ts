@@ -62,10 +62,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", state);
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.status(304).end();
-      return;
-    }
+    if (req.headers["if-none-match"] === entry.etag) return notModified(res);
     res.end(entry.body.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce ?? "")));
   };
 
@@ -133,15 +130,22 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
       }
       res.setHeader("ETag", etag);
       res.setHeader("X-Cache", "miss");
-      if (req.headers["if-none-match"] === etag) {
-        res.status(304);
-        return res.end();
-      }
+      if (req.headers["if-none-match"] === etag) return notModified(res);
       return res.end(body);
     }) as Response["end"];
   };
 
   return { middleware, clear };
+}
+
+/**
+ * The browser's copy is current. The 304 carries no CSP header: a browser updates its stored headers with those of
+ * a 304, and a new nonce would no longer match the nonce in the page it keeps, blocking the page's scripts. Without
+ * one, the copy keeps the policy it came with, whose nonce is the one in its HTML.
+ */
+function notModified(res: Response): Response {
+  res.removeHeader("Content-Security-Policy");
+  return res.status(304).end();
 }
 
 /** `public, s-maxage=N[, stale-while-revalidate=M]` → how long a page stays fresh and then servable stale. */

@@ -7,7 +7,8 @@ import { consumeRateLimit, type RateLimitRule } from "@core/rate-limit/consume-r
 import { translate } from "~/i18n/translate";
 import { isCrossSiteRequest } from "./csrf.server";
 import { apiJson, isBotRequest, methodNotAllowed, parseApiBody } from "./json-api.server";
-import { clientIp } from "./session.server";
+import { clientIp, readCookie } from "./session.server";
+import { BROWSER_ID_COOKIE, BROWSER_ID_PATTERN } from "@core/config/constants";
 
 interface ReportCallSpec<S extends z.ZodType> {
   schema: S;
@@ -57,4 +58,17 @@ export async function takeReportCall<S extends z.ZodType>(
     };
   }
   return { done: false, lang, value: parsed.value, raw: parsed.raw };
+}
+
+/**
+ * The reporting browser's id (SPEC §3 `uuid`): the §7 `browser-uuid` header, or `browser_uuid` in the body (a
+ * sendBeacon fallback cannot set headers), or the cookie; null when none is well-formed.
+ */
+export function reportBrowserId(request: Request, raw: unknown): string | null {
+  const body = raw as { browser_uuid?: unknown } | null;
+  const uuid =
+    request.headers.get("browser-uuid") ??
+    (typeof body?.browser_uuid === "string" ? body.browser_uuid : null) ??
+    readCookie(request, BROWSER_ID_COOKIE);
+  return uuid && BROWSER_ID_PATTERN.test(uuid) ? uuid : null;
 }

@@ -3,10 +3,8 @@ import { pointReportSchema } from "@core/tracking/point-report";
 import { recordPointReport } from "@core/tracking/record-point-report";
 import { POINT_REPORT_MAX_BYTES, POINT_REPORT_RATE_LIMIT } from "@core/tracking/limits";
 import { translate } from "~/i18n/translate";
-import { BROWSER_ID_COOKIE, BROWSER_ID_PATTERN } from "@core/config/constants";
-import { readCookie } from "~/lib/session.server";
 import { apiJson, methodNotAllowed } from "~/lib/json-api.server";
-import { takeReportCall } from "~/lib/report-call.server";
+import { reportBrowserId, takeReportCall } from "~/lib/report-call.server";
 import { REPLY_CODE } from "@core/config/reply-codes";
 
 /**
@@ -22,13 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ignored: { counted: false },
   });
   if (call.done) return call.response;
-  // SPEC §7: the `browser-uuid` header; a sendBeacon fallback cannot set headers and sends it in the body.
-  const raw = call.raw as { browser_uuid?: unknown };
-  const uuid =
-    request.headers.get("browser-uuid") ??
-    (typeof raw.browser_uuid === "string" ? raw.browser_uuid : null) ??
-    readCookie(request, BROWSER_ID_COOKIE);
-  await recordPointReport(context.db, call.value, uuid && BROWSER_ID_PATTERN.test(uuid) ? uuid : null);
+  await recordPointReport(context.db, call.value, reportBrowserId(request, call.raw));
   return apiJson({ code: REPLY_CODE.ok, msg: translate(call.lang, "ads.api.ok"), data: { counted: true } });
 }
 

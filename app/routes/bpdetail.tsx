@@ -1,7 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/bpdetail";
-import { isoDay } from "@core/dates/iso-day";
-import { recordProtocolView } from "@core/protocols/record-protocol-view";
 import { listRelatedProtocols } from "@core/protocols/list-related-protocols";
 import { listProtocolQuestions } from "@core/protocols/list-protocol-questions";
 import { listCitingWorks } from "@core/protocols/list-citing-works";
@@ -9,7 +7,6 @@ import { isProtocolFavourited } from "@core/protocols/is-protocol-favourited";
 import { listProtocolNotices } from "@core/protocols/list-protocol-notices";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
-import { isReaderView, visitorId } from "~/lib/protocol-views.server";
 import { resolveProtocolRequest } from "~/lib/protocol-page.server";
 import { buildProtocolPageData } from "~/lib/protocol-page-data.server";
 import { ProtocolPage } from "~/components/reading/ProtocolPage";
@@ -18,6 +15,7 @@ import "~/styles/reading.css";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { readProtocolTexts } from "~/lib/protocol-texts.server";
 import { questionPostAction } from "~/lib/question-post.server";
+import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
 /** "Cited by" shows this many of the citing works. */
 const CITING_WORKS_SHOWN = 20;
@@ -31,12 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context;
   const origin = siteOrigin(context);
 
-  const headers = new Headers({ "Cache-Control": "private, no-cache" });
-  const visitor = visitorId(request, context);
-  if (visitor.cookie) headers.append("Set-Cookie", visitor.cookie);
-  if (isReaderView(request) && (await recordProtocolView(db, protocol.id, visitor.id, isoDay()))) protocol.views += 1;
-
   const user = await getSessionUser(request, context);
+  // A visitor's page is the same for every visitor, so it may be cached (ADR 0118); the page reports its own view.
+  const headers = new Headers(user ? { "Cache-Control": "private, no-cache" } : visitorPageHeaders());
   const [texts, related, questions, citingWorks, favourited, notices] = await Promise.all([
     readProtocolTexts(request, context, { protocolId: protocol.id, pageLang: lang, signedIn: user !== null }),
     listRelatedProtocols(db, protocol.id),

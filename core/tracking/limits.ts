@@ -17,3 +17,7 @@ export const CLIENT_ERROR_REPORTS_PER_PAGE = 5;
 export const POINT_REPORT_MAX_BYTES = 8 * 1024;
 export const AD_REQUEST_MAX_BYTES = 8 * 1024;
 export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
+
+/** A protocol page reports its own view once per load (ADR 0118): room for fast reading, not for a script. */
+export const PROTOCOL_VIEW_RATE_LIMIT: RateLimitRule = { limit: 120, windowMs: 60_000 };
+export const PROTOCOL_VIEW_MAX_BYTES = 1024;

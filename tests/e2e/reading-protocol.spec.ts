@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { isoDay } from "@core/dates/iso-day";
 import { gotoHydrated, signInAs, waitForHydration } from "./fixtures";
@@ -259,32 +259,41 @@ test.describe("view counting", () => {
     return withE2eDb(async (db) => (await db.selectFrom("protocols").select("views_total").where("id", "=", id).executeTakeFirstOrThrow()).views_total);
   }
 
-  test("one view per visitor per day; not crawlers, not prefetches", async ({ browser, request }, testInfo) => {
+  test("the page reports its view: one per visitor per day; not crawlers, not prefetches", async ({ browser, request }, testInfo) => {
     const id = await withE2eDb(async (db) => {
       const rows = await db.selectFrom("protocols").select("id").where("kind", "=", "bp").where("status", "=", "published").orderBy("id").offset(100).limit(2).execute();
       return rows[projectIndex(testInfo.project.name)]!.id;
     });
     const url = `/en/bpdetail?id=${id}&type=bp`;
     const start = await viewsOf(id);
+    const reported = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/v1/journal/protocol/view") && r.request().method() === "POST");
 
     const first = await browser.newContext();
     const page = await first.newPage();
+    // The page (the same cached HTML for every visitor, ADR 0118) reports the view and shows the total it gets back.
+    const firstReport = reported(page);
     await page.goto(url);
-    expect(await viewsOf(id)).toBe(start + 1);
+    expect((await (await firstReport).json()).data).toEqual({ counted: true, views: start + 1 });
     await expect(page.locator(".protocol__views")).toHaveText((start + 1).toLocaleString("en"));
+    expect(await viewsOf(id)).toBe(start + 1);
     const cookie = (await first.cookies()).find((c) => c.name === "uuid");
     expect(cookie?.httpOnly).toBe(false);
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    const reload = reported(page);
     await page.reload();
-    await page.goto(url);
+    expect((await (await reload).json()).data).toEqual({ counted: false, views: start + 1 });
     expect(await viewsOf(id)).toBe(start + 1);
     await first.close();
 
     const second = await browser.newContext();
-    await (await second.newPage()).goto(url);
+    const other = await second.newPage();
+    const secondReport = reported(other);
+    await other.goto(url);
+    await secondReport;
     expect(await viewsOf(id)).toBe(start + 2);
     await second.close();
 
+    // Without the page's script nothing is counted: prefetches and crawlers fetch the HTML only.
     await request.get(url, { headers: { "Sec-Purpose": "prefetch" } });
     await request.get(url, { headers: { Purpose: "prefetch" } });
     await request.get(url, { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });

@@ -17,6 +17,7 @@ import { ProtocolNotices, RetractionBanner } from "./ProtocolNotices";
 import { languageTag } from "@core/locale/language-tag";
 import { useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
+import { useProtocolView } from "./use-protocol-view";
 
 /**
  * The protocol page (SPEC §1, §2.8, §6): the article, its facts and history, its full text for signed-in readers,
@@ -37,6 +38,7 @@ export function ProtocolPage({
   const root = useRootData();
   const [prompt, setPrompt] = useState(false);
   const { protocol: p, head, signedIn } = loaderData;
+  const views = useProtocolView(p.id, p.views, !preview);
   const body = loaderData.texts.shown[0]?.body ?? null;
   const here = `${location.pathname}${location.search}`;
   const loginHref = `/${lang}/login?redirect=${encodeURIComponent(here)}`;
@@ -159,7 +161,7 @@ export function ProtocolPage({
                 {date(p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn)}
               </Fact>
               <Fact label={t("reading.views")}>
-                <span className="protocol__views">{p.views.toLocaleString(languageTag(lang))}</span>
+                <span className="protocol__views">{views.toLocaleString(languageTag(lang))}</span>
               </Fact>
               <Fact label={t("reading.citedBy")}>
                 <a href="#cited-by">{p.citedBy.toLocaleString(languageTag(lang))}</a>

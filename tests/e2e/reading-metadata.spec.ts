@@ -77,7 +77,7 @@ test.describe("metadata for indexers (Highwire, Dublin Core, Open Graph, JSON-LD
       },
     });
     // A visitor's JSON-LD carries nothing of the body (SPEC §1, §6; ADR 0084): no materials, equipment or
-    // procedure. Signed-in readers get them (reading-fulltext-leak.spec.ts).
+    // procedure. Signed-in readers get them (tests/integration/reading-protocol-http.test.ts).
     expect(ld.reagentUsed).toBeUndefined();
     expect(ld.labEquipmentUsed).toBeUndefined();
     expect(ld.step).toBeUndefined();

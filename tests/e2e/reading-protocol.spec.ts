@@ -1,30 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
-import { isoDay } from "@core/dates/iso-day";
 import { gotoHydrated, signInAs, waitForHydration } from "./fixtures";
-import { authoredProtocolId, newestPublishedIssue, projectIndex, withE2eDb } from "./reading-db";
+import { authoredProtocolId, projectIndex, withE2eDb } from "./reading-db";
 
 const PROMPT_EN = "Please log in or register for free to copy/paste or download protocols.";
 const PROMPT_CN = "登录/注册后免费查看全文";
 /** Sentences of the Western blot protocol's full text (a step and a background paragraph). */
 const STEP = "Incubate on ice for 20 min, vortexing for 5 s every 5 min.";
-const BACKGROUND = "Immunoblotting combines the resolving power of denaturing gel electrophoresis";
+
+/**
+ * What a reader meets on the protocol page in a browser. What the server answers without one (a visitor's HTML
+ * holds no full text, the refused downloads, the PDF and JATS XML, bad links, preprints, articles in press) is
+ * checked over HTTP in tests/integration/reading-protocol-http.test.ts (ADR 0009).
+ */
 
 test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
-  test("a visitor gets title, authors, abstract and metadata, but no full text in the HTML", async ({ request }) => {
-    const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
-    const response = await request.get(`/en/bpdetail?id=${id}&type=bp`, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain("Western Blot Analysis of Whole-cell Lysates");
-    expect(html).toContain("Xiaowen Lin");
-    expect(html).toContain("Western blotting remains the most widely used method");
-    expect(html).toContain(PROMPT_EN);
-    expect(html).not.toContain(STEP);
-    expect(html).not.toContain(BACKGROUND);
-    expect(html).not.toContain("Incubate on ice for 20");
-  });
-
   test("the visitor's prompt, login link, blocked copy and disabled downloads (en)", async ({ page }) => {
     const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
     const path = `/en/bpdetail?id=${id}&type=bp`;
@@ -59,14 +48,7 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     await pdf.dispatchEvent("click");
     await expect(page).toHaveURL(new RegExp(`/en/bpdetail\\?id=${id}&type=bp$`));
     await expect(page.getByRole("alert")).toContainText(PROMPT_EN);
-
-    // The server refuses the download too.
-    const direct = await page.request.get(`/en/bpdetail/pdf?id=${id}&type=bp`, { maxRedirects: 0, headers: { Accept: "text/html" } });
-    expect(direct.status()).toBe(302);
-    expect(direct.headers()["location"]).toBe(`/en/login?redirect=${encodeURIComponent(path)}`);
-    const api = await page.request.get(`/en/bpdetail/xml?id=${id}&type=bp`, { maxRedirects: 0, headers: { Accept: "application/xml" } });
-    expect(api.status()).toBe(403);
-    expect(await api.text()).toBe(PROMPT_EN);
+    // The server refuses the download too: tests/integration/reading-protocol-http.test.ts.
   });
 
   test("the Chinese page shows the Chinese title and abstract and the Chinese prompt", async ({ page }, testInfo) => {
@@ -89,8 +71,7 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     await expect(page.locator("#abstract p").first()).toHaveAttribute("lang", "en");
   });
 
-  test("a signed-in reader gets the full text, copy, the PDF and the JATS XML", async ({ page, context, baseURL }) => {
-    test.slow(); // the PDF is generated on request
+  test("a signed-in reader gets the full text and may copy it", async ({ page, context, baseURL }) => {
     await signInAs(context, baseURL!);
     const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
     await page.goto(`/en/bpdetail?id=${id}&type=bp`);
@@ -112,49 +93,7 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     await expect(page.locator("#section-materials th").nth(1)).toHaveText("Supplier");
     await expect(page.locator("#section-materials td", { hasText: "14190144" })).toBeVisible();
 
-    const pdf = await page.request.get(`/en/bpdetail/pdf?id=${id}&type=bp`);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
-    const text = (await parser.getText()).text.replace(/\s+/g, " ");
-    await parser.destroy();
-    expect(text).toContain("Western Blot Analysis of Whole-cell Lysates");
-    expect(text).toContain("Daniel R. Whitcombe");
-    expect(text).toContain("References");
-    expect(text).toContain("Laemmli");
-
-    const xml = await page.request.get(`/en/bpdetail/xml?id=${id}&type=bp`);
-    expect(xml.status()).toBe(200);
-    const source = await xml.text();
-    const parsed = await page.evaluate((s) => {
-      const doc = new DOMParser().parseFromString(s, "application/xml");
-      return {
-        error: doc.querySelector("parsererror")?.textContent ?? null,
-        title: doc.querySelector("article-title")?.textContent,
-        refs: doc.querySelectorAll("ref-list > ref").length,
-        // The English article's sections (the Chinese translation sub-article has its own, ADR 0097).
-        sections: doc.querySelectorAll("article > body > sec").length,
-        translation: doc.querySelector("sub-article")?.getAttribute("article-type") ?? null,
-      };
-    }, source);
-    expect(parsed.error).toBeNull();
-    expect(parsed.title).toMatch(/^Western Blot Analysis/);
-    expect(parsed.refs).toBeGreaterThan(3);
-    expect(parsed.sections).toBe(12);
-    expect(parsed.translation).toBe("translation");
-  });
-
-  test("the Chinese PDF carries the Chinese title", async ({ context, baseURL, page }) => {
-    test.slow(); // the PDF is generated on request, with a large CJK font
-    await signInAs(context, baseURL!);
-    const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
-    const pdf = await page.request.get(`/cn/bpdetail/pdf?id=${id}&type=bp`);
-    expect(pdf.status()).toBe(200);
-    const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
-    expect(text).toContain("全细胞裂解液的蛋白质印迹分析");
-    expect(text).toContain("林晓雯");
+    // The PDF and the JATS XML: tests/integration/reading-protocol-http.test.ts.
   });
 
   test("figures open in a lightbox and equations are typeset", async ({ page, context, baseURL }) => {
@@ -184,73 +123,6 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
-  });
-});
-
-test.describe("protocol page: bad links (SPEC §2.2)", () => {
-  test("a missing or non-numeric id is a parameter error; an unknown id is not found", async ({ page }) => {
-    for (const path of ["/en/bpdetail", "/en/bpdetail?id=abc", "/en/bpdetail?id=12x&type=bp", "/en/bpdetail?id=1001&type=other"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(400);
-      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Sorry, parameter error.");
-      await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/en");
-    }
-    const response = await page.goto("/en/bpdetail?id=99999999&type=bp");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, this content isn't available right now.");
-    await page.goto("/cn/bpdetail?id=abc");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("抱歉，参数错误。");
-  });
-
-  test("a preprint is marked not peer reviewed and links its journal version; a wrong type is corrected", async ({ page, request }) => {
-    const preprint = await withE2eDb(async (db) =>
-      db.selectFrom("protocols").select(["id", "journal_version_id"]).where("kind", "=", "bpp").where("journal_version_id", "is not", null).orderBy("id").executeTakeFirstOrThrow(),
-    );
-    const wrong = await request.get(`/en/bpdetail?id=${preprint.id}&type=bp`, { maxRedirects: 0 });
-    expect(wrong.status()).toBe(301);
-    expect(wrong.headers()["location"]).toBe(`/en/bpdetail?id=${preprint.id}&type=bpp`);
-    await page.goto(`/en/bpdetail?id=${preprint.id}&type=bpp`);
-    await expect(page.locator(".protocol__badges")).toContainText("Not peer reviewed");
-    await expect(page.getByRole("link", { name: "Read the peer-reviewed version published in the journal" })).toHaveAttribute(
-      "href",
-      `/en/bpdetail?id=${preprint.journal_version_id}&type=bp`,
-    );
-  });
-});
-
-test.describe("articles in press (SPEC §4)", () => {
-  test("an in-press protocol is marked; once published in an issue its old link shows the published article", async ({ page }, testInfo) => {
-    const { id } = await withE2eDb(async (db) => {
-      // Seeded protocols in press, online before today: the editorial tests put their own online today and publish
-      // them into issues while this runs. These two are still near the top of /press, newest online first.
-      const rows = await db
-        .selectFrom("protocols")
-        .select("id")
-        .where("status", "=", "in_press")
-        .where("online_on", "<", isoDay())
-        .orderBy("online_on", "desc")
-        .orderBy("id", "desc")
-        .limit(2)
-        .execute();
-      return { id: rows[projectIndex(testInfo.project.name)]!.id };
-    });
-    const issue = await newestPublishedIssue();
-    const link = `/en/bpdetail?id=${id}&type=bp`;
-    await page.goto(link);
-    await expect(page.locator(".protocol__badges")).toContainText("In press");
-    await page.goto("/en/press");
-    await expect(page.locator(`.protocol-item a[href="${link}"]`)).toHaveCount(1);
-
-    await withE2eDb((db) => db.updateTable("protocols").set({ status: "published", issue_id: issue.id, published_on: issue.publishedOn }).where("id", "=", id).execute());
-
-    await page.goto(link);
-    await expect(page.locator(".protocol__badges")).not.toContainText("In press");
-    const published = page.getByRole("link", { name: `Published in Vol ${issue.volume}, Iss ${issue.number}` });
-    await expect(published).toHaveAttribute("href", `/en/archive?issue=${issue.id}`);
-    await page.goto("/en/press");
-    await expect(page.locator(`.protocol-item a[href="${link}"]`)).toHaveCount(0);
-    await page.goto(`/en/archive?issue=${issue.id}`);
-    await expect(page.locator(`.protocol-item a[href="${link}"]`)).toHaveCount(1);
   });
 });
 

@@ -11,7 +11,6 @@ import { pingDatabase, type Db } from "@core/db/client";
 import { AUTH_COOKIE } from "@core/users/session-cookie";
 import { BOTTOM_AD_CLOSE_COOKIE } from "@core/ads/ad-slots";
 import { COOKIE_NOTICE_COOKIE } from "@core/config/constants";
-import { readDataVersion } from "@core/db/read-data-version";
 import { TEXT_MODE_COOKIE } from "@core/protocols/reading-text-mode";
 import { cookieFromHeader } from "~/lib/cookie-header";
 import type { Logger } from "./logger";
@@ -34,6 +33,8 @@ export interface AppOptions {
   doiPrefix?: string;
   /** Visitors' pages kept in memory (ADR 0118); 0 or absent: none. */
   pageCacheEntries?: number;
+  /** The database handle's dataVersion: another connection's writes empty that cache at once. */
+  dataVersion?: () => number | null;
   /** Production: the built bundle. Development: Vite's dev server in middleware mode. */
   mode:
     | { kind: "production"; buildDir: string; loadBuild: () => Promise<ServerBuild> }
@@ -41,7 +42,7 @@ export interface AppOptions {
 }
 
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
-export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, pageCacheEntries = 0, mode }: AppOptions): Express {
+export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, pageCacheEntries = 0, dataVersion = () => null, mode }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Forwarded headers only from a configured proxy (ADR 0080); by default the client's own address counts.
@@ -107,7 +108,9 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     for (const dir of ["figures/uploaded", "figures/imported"]) {
       app.use(`/${dir}`, express.static(path.join(client, dir), { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
     }
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Nothing under /en or /cn is a file: pages skip the file lookup (a stat per request).
+    const files = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/^\/(en|cn)(\/|$)/.test(req.path) ? next() : files(req, res, next)));
   } else {
     app.use(mode.vite.middlewares);
   }
@@ -148,7 +151,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
       pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE, TEXT_MODE_COOKIE],
       signInCookie: AUTH_COOKIE,
       maxEntries: pageCacheEntries,
-      dataVersion: () => readDataVersion(db),
+      dataVersion,
     });
     app.use(cache.middleware);
   }

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     forms,
     doiPrefix: env.DOI_PREFIX,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
+    dataVersion: handle.dataVersion,
     mode,
   });
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -21,15 +21,16 @@ export interface VisitorPageCacheOptions {
   /** A request with this cookie is a signed-in reader's: never served from or kept in the cache. */
   signInCookie: string;
   maxEntries: number;
-  /** Changes when the database was written by someone else (readDataVersion); null: no such signal. */
-  dataVersion: () => Promise<number | null>;
+  /** Changes when the database was written by someone else (DbHandle.dataVersion); null: no such signal. */
+  dataVersion: () => number | null;
   now?: () => number;
 }
 
 interface Entry {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** The page's bytes, cut where its nonce was: sent joined by each response's own nonce. */
+  parts: Buffer[];
   etag: string;
   storedAt: number;
   freshMs: number;
@@ -39,7 +40,7 @@ interface Entry {
 
 const PAGE_PATH = /^\/(en|cn)(\/|$)/;
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
-const MAX_BODY_CHARS = 2_000_000;
+const MAX_BODY_BYTES = 4_000_000;
 /** Stands for the CSP nonce in a stored page; never a valid base64 nonce, so it cannot occur by chance. */
 const NONCE_PLACEHOLDER = "%%csp-nonce%%";
 
@@ -63,10 +64,11 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", state);
     if (req.headers["if-none-match"] === entry.etag) return notModified(res);
-    res.end(entry.body.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce ?? "")));
+    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
+    res.end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))));
   };
 
-  const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD" && PAGE_PATH.test(req.path)) {
       // Whatever a page's form or action changed, no visitor sees the page from before it (ADR 0118).
       res.on("finish", clear);
@@ -75,7 +77,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     }
     const key = keyOf(req);
     if (key === null) return next();
-    const current = await options.dataVersion();
+    const current = options.dataVersion();
     if (current !== version) {
       clear();
       version = current;
@@ -118,14 +120,15 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
       const text = body.toString("utf8");
       const stored = text.replaceAll(nonce, NONCE_PLACEHOLDER);
       const etag = `W/"${createHash("sha256").update(stored).digest("base64url").slice(0, 27)}"`;
-      if (stored.length <= MAX_BODY_CHARS && version === versionAtStart) {
+      if (body.length <= MAX_BODY_BYTES && version === versionAtStart) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = res.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
         entries.delete(key);
-        entries.set(key, { status: 200, headers, body: stored, etag, storedAt: now(), ...policy, refreshing: false });
+        const parts = stored.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+        entries.set(key, { status: 200, headers, parts, etag, storedAt: now(), ...policy, refreshing: false });
         while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
       }
       res.setHeader("ETag", etag);

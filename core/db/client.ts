@@ -11,6 +11,12 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /**
+   * A number that changes when another connection commits (SQLite's `data_version`: a command-line import, a
+   * second worker, a test's own connection; this connection's own commits leave it alone), read without a query
+   * round trip. PostgreSQL has no such cheap signal: null (ADR 0118).
+   */
+  dataVersion(): number | null;
   close(): Promise<void>;
 }
 
@@ -37,7 +43,7 @@ export function openDatabase(
     // Without a listener, an idle connection that the server ends would throw out of the process.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", dataVersion: () => null, close: () => db.destroy() };
   }
   if (url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -47,7 +53,7 @@ export function openDatabase(
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("cache_size = -65536");
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", dataVersion: () => sqlite.pragma("data_version", { simple: true }) as number, close: () => db.destroy() };
 }
 
 /**

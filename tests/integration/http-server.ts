@@ -50,6 +50,7 @@ export async function startSite(options: { publicUrl?: string; pageCacheEntries?
     forms: createFormsServices(env, root),
     // Off unless asked for: most tests change the database through the server's own connection between requests.
     pageCacheEntries: options.pageCacheEntries ?? 0,
+    dataVersion: handle.dataVersion,
     mode: {
       kind: "production",
       buildDir,

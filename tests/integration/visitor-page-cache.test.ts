@@ -33,7 +33,7 @@ describe("the visitor page cache", () => {
       pageCookies: ["gotcookienotice"],
       signInCookie: "auth-token",
       maxEntries: 3,
-      dataVersion: async () => version,
+      dataVersion: () => version,
       now: () => clock,
     });
     app.use(cache.middleware);

@@ -22,6 +22,8 @@ const newestSource = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, 
 if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestSource) {
   console.log("build is up to date");
 } else {
-  execSync("npx react-router build", { cwd: root, stdio: "inherit" });
+  // Always the production bundle: the test runner's NODE_ENV=test would otherwise give React's development build
+  // to the very bundle the HTTP and browser tests serve (ADR 0117).
+  execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -5,11 +5,12 @@
  *
  * Each page is measured at 50 connections (throughput) and at 1 connection (the latency of one request
  * when the server is otherwise idle), by the server as configured (visitors' pages kept in memory, ADR 0118) and by
- * a second one with PAGE_CACHE_ENTRIES=0 (every page rendered: the baseline, in the same run). Protocol pages
- * rotate over many protocols and send no cookie, so every request is a first visit (a view is counted, a browser
- * id issued) and is rendered. The resident memory (RSS) of each server is read after each run.
+ * a second one with PAGE_CACHE_ENTRIES=0 (every page rendered: the baseline, in the same run), each one process.
+ * Protocol pages rotate over 200 protocols and send no cookie. A signed-in reader's protocol page (never cached)
+ * is measured on one process and on a cluster of two (WEB_CONCURRENCY=2, ADR 0119): how rendering grows with cores.
+ * The resident memory (RSS, a cluster's processes summed) of each server is read after each run.
  *
- * Environment: BENCH_PORT (3190, and the next port for the uncached server; the static twin takes any free port),
+ * Environment: BENCH_PORT (3190, the next two ports for the uncached server and the cluster; the static twin takes any free port),
  * BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build), BENCH_SECONDS (10).
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -18,6 +19,7 @@ import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "@core/db/client";
+import { startSession } from "@core/users/start-session";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -48,7 +50,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error("server did not become healthy");
 }
 
-function run(url: string, paths: string[], connections: number): Promise<Figures> {
+function run(url: string, paths: string[], connections: number, cookie?: string): Promise<Figures> {
   let next = 0;
   return new Promise((resolve, reject) => {
     autocannon(
@@ -56,7 +58,7 @@ function run(url: string, paths: string[], connections: number): Promise<Figures
         url,
         connections,
         duration: SECONDS,
-        headers: { "user-agent": BROWSER, accept: "text/html" },
+        headers: { "user-agent": BROWSER, accept: "text/html", ...(cookie ? { cookie } : {}) },
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
       },
       (error, result) => {
@@ -72,11 +74,16 @@ function run(url: string, paths: string[], connections: number): Promise<Figures
   });
 }
 
-/** A child process's resident memory in MB, from /proc (Linux). */
+/** A server's resident memory in MB, from /proc (Linux): the process and, for a cluster, its workers. */
 function rssMb(child: ChildProcess): string {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return (kb / 1024).toFixed(0);
+  const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  let workers: number[] = [];
+  try {
+    workers = execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid="], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    // ps exits with 1 when the process has no children: a single-process server.
+  }
+  return ([child.pid!, ...workers].reduce((kb, pid) => kb + rss(pid), 0) / 1024).toFixed(0);
 }
 
 function row(cells: (string | number)[]): string {
@@ -89,15 +96,17 @@ async function main(): Promise<void> {
     spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: DATABASE, BUILD_DIR, LOG_LEVEL: "warn", ...env },
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: DATABASE, BUILD_DIR, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", ...env },
     });
   const server = start(PORT);
   let uncached: ChildProcess | null = null;
+  let clustered: ChildProcess | null = null;
   const staticServer = http.createServer();
   // Never leave the servers behind, even when the bench is interrupted.
   const stop = () => {
     server.kill("SIGTERM");
     uncached?.kill("SIGTERM");
+    clustered?.kill("SIGTERM");
   };
   process.once("SIGINT", () => {
     stop();
@@ -112,6 +121,9 @@ async function main(): Promise<void> {
     uncached = start(PORT + 1, { PAGE_CACHE_ENTRIES: "0", SKIP_SEED: "1" });
     const uncachedBase = `http://127.0.0.1:${PORT + 1}`;
     await waitForHealth(`${uncachedBase}/healthz`, uncached);
+    clustered = start(PORT + 2, { WEB_CONCURRENCY: "2", SKIP_SEED: "1" });
+    const clusteredBase = `http://127.0.0.1:${PORT + 2}`;
+    await waitForHealth(`${clusteredBase}/healthz`, clustered);
 
     const handle = openDatabase(path.resolve(root, DATABASE));
     const ids = await handle.db
@@ -121,6 +133,13 @@ async function main(): Promise<void> {
       .where("status", "=", "published")
       .orderBy("id")
       .execute();
+    // A signed-in reader, for the page no cache may keep.
+    const reader = await handle.db
+      .insertInto("users")
+      .values({ email: `bench-${Date.now()}@example.org`, username: `bench${Date.now()}`, password_hash: "!", full_name: "Bench Reader" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const signedIn = `auth-token=${await startSession(handle.db, reader.id, null)}`;
     await handle.close();
     // 200 protocols spread over the whole journal.
     const step = Math.max(1, Math.floor(ids.length / 200));
@@ -179,6 +198,14 @@ async function main(): Promise<void> {
         `${page.name}: app/static throughput ${(app50.rps / Math.max(stat50.rps, 0.001)).toFixed(2)}× (no page cache ${(bare50.rps / Math.max(stat50.rps, 0.001)).toFixed(3)}×), app p50 alone ${app1.p50} ms`,
       );
     }
+    const reading = "protocol /en/bpdetail (signed in, 200 protocols)";
+    const one50 = await run(base, detailPaths, CONNECTIONS, signedIn);
+    line(reading, "app, 1 process", CONNECTIONS, one50, rssMb(server));
+    const two50 = await run(clusteredBase, detailPaths, CONNECTIONS, signedIn);
+    line(reading, "app, 2 processes", CONNECTIONS, two50, rssMb(clustered));
+    const one1 = await run(base, detailPaths, 1, signedIn);
+    line(reading, "app, 1 process", 1, one1, rssMb(server));
+    ratios.push(`${reading}: 2 processes / 1 process throughput ${(two50.rps / Math.max(one50.rps, 0.001)).toFixed(2)}×, p50 alone ${one1.p50} ms, p99 alone ${one1.p99} ms`);
     const html = (p: string) => `${((saved.get(p)?.length ?? 0) / 1024).toFixed(0)} KiB`;
     console.log(`\n${SECONDS} s per run; HTML sizes: home ${html("/en")}, protocol ${html(detailPaths[0]!)}, archive ${html("/en/archive")}\n`);
     console.log(lines.join("\n"));

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
@@ -18,6 +19,7 @@ import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { requestGuards } from "./request-guards";
 import { visitorPageCache } from "./visitor-page-cache";
+import type { PageCacheSync } from "./page-cache-sync";
 
 export interface AppOptions {
   db: Db;
@@ -35,6 +37,8 @@ export interface AppOptions {
   pageCacheEntries?: number;
   /** The database handle's dataVersion: another connection's writes empty that cache at once. */
   dataVersion?: () => number | null;
+  /** In a cluster: the workers' page caches are emptied together (ADR 0119). */
+  pageCacheSync?: PageCacheSync;
   /** Production: the built bundle. Development: Vite's dev server in middleware mode. */
   mode:
     | { kind: "production"; buildDir: string; loadBuild: () => Promise<ServerBuild> }
@@ -42,7 +46,7 @@ export interface AppOptions {
 }
 
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
-export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, pageCacheEntries = 0, dataVersion = () => null, mode }: AppOptions): Express {
+export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, pageCacheEntries = 0, dataVersion = () => null, pageCacheSync, mode }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Forwarded headers only from a configured proxy (ADR 0080); by default the client's own address counts.
@@ -93,7 +97,8 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
   app.get("/healthz", async (_req, res) => {
     try {
       await pingDatabase(db);
-      res.json({ status: "ok" });
+      // Which process answered: under a cluster (ADR 0119) each worker reports itself.
+      res.json({ status: "ok", pid: process.pid, worker: cluster.worker?.id ?? null });
     } catch (error) {
       logger.error({ err: error }, "health check failed");
       res.status(503).json({ status: "error", detail: "database unreachable" });
@@ -152,7 +157,9 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
       signInCookie: AUTH_COOKIE,
       maxEntries: pageCacheEntries,
       dataVersion,
+      onEmptiedByRequest: pageCacheSync?.cleared,
     });
+    pageCacheSync?.onCleared(cache.clear);
     app.use(cache.middleware);
   }
 

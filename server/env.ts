@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { JOURNAL } from "@core/config/constants";
 import { DEMO_DOI_PREFIX } from "@core/protocols/protocol-doi";
@@ -10,6 +11,8 @@ import { DEMO_DOI_PREFIX } from "@core/protocols/protocol-doi";
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** How many server processes share the port (ADR 0119): one per core unless set; 1 runs no cluster. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   DATABASE_URL: z
     .string()
     .min(1)

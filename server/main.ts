@@ -1,14 +1,17 @@
 import "./thread-pool";
 import "./node-env";
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "@core/db/client";
+import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
 import { createApp } from "./app";
-import { configuredOrigin, readEnv } from "./env";
-import { createLogger } from "./logger";
+import { configuredOrigin, readEnv, type Env } from "./env";
+import { createLogger, type Logger } from "./logger";
 import { createFormsServices } from "./forms-services";
+import { runClusterPrimary } from "./cluster-primary";
+import { processPageCacheSync } from "./page-cache-sync";
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -26,10 +29,28 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const databaseUrl = /^postgres/.test(env.DATABASE_URL) ? env.DATABASE_URL : path.resolve(root, env.DATABASE_URL);
-  const handle = openDatabase(databaseUrl, {
-    onIdleConnectionError: (error) =>
-      logger.warn({ err: error }, "an idle database connection was closed by the server"),
-  });
+  const open = () =>
+    openDatabase(databaseUrl, {
+      onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was closed by the server"),
+    });
+  // One process per core (ADR 0119), the dev server alone; the primary prepares the database once, then forks.
+  const clustered = !dev && env.WEB_CONCURRENCY > 1;
+  if (cluster.isPrimary) {
+    const handle = open();
+    await prepareDatabase(handle, env, logger);
+    if (clustered) {
+      await handle.close();
+      runClusterPrimary(env.WEB_CONCURRENCY, logger);
+      return;
+    }
+    await serve(handle, env, logger, false);
+    return;
+  }
+  await serve(open(), env, logger, true);
+}
+
+/** Migrations, and the demo journal on a first start (unless SKIP_SEED=1). */
+async function prepareDatabase(handle: DbHandle, env: Env, logger: Logger): Promise<void> {
   const applied = await migrateToLatest(handle.db, handle.dialect);
   if (applied.length) logger.info({ applied }, "migrations applied");
   if (env.SKIP_SEED === "0") {
@@ -43,7 +64,10 @@ async function main(): Promise<void> {
       );
     }
   }
+}
 
+/** One server process: the whole site on the port, alone or as one of a cluster's workers. */
+async function serve(handle: DbHandle, env: Env, logger: Logger, inCluster: boolean): Promise<void> {
   const mode = dev
     ? {
         kind: "development" as const,
@@ -73,6 +97,7 @@ async function main(): Promise<void> {
     doiPrefix: env.DOI_PREFIX,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     dataVersion: handle.dataVersion,
+    pageCacheSync: inCluster ? processPageCacheSync() : undefined,
     mode,
   });
   const server = app.listen(env.PORT, env.HOST, () => {

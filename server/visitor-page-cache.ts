@@ -23,6 +23,8 @@ export interface VisitorPageCacheOptions {
   maxEntries: number;
   /** Changes when the database was written by someone else (DbHandle.dataVersion); null: no such signal. */
   dataVersion: () => number | null;
+  /** Told when a page's form or action has emptied this cache (after its response): other processes' caches follow. */
+  onEmptiedByRequest?: () => void;
   now?: () => number;
 }
 
@@ -71,7 +73,10 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD" && PAGE_PATH.test(req.path)) {
       // Whatever a page's form or action changed, no visitor sees the page from before it (ADR 0118).
-      res.on("finish", clear);
+      res.on("finish", () => {
+        clear();
+        options.onEmptiedByRequest?.();
+      });
       clear();
       return next();
     }

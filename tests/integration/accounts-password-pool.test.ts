@@ -60,7 +60,7 @@ it("static files (compressed) and /healthz answer before the queued password che
     finished.push("static");
   });
   const health = fetch(`${origin}/healthz`).then(async (res) => {
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", pid: process.pid, worker: null });
     finished.push("healthz");
   });
   await Promise.all([file, health, ...checks]);

@@ -11,6 +11,8 @@ import { migrateToLatest } from "@core/db/migrate";
  * or 127.0.0.1:5432 answers. REQUIRE_POSTGRES=1 (CI) turns "not reachable" into a failure.
  */
 export interface TestDatabase extends DbHandle {
+  /** What DATABASE_URL would say: for a server process of its own on the same database. */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -35,9 +37,10 @@ if (!postgresAvailable) {
 
 async function createSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-test-"));
-  const handle = openDatabase(path.join(dir, "test.sqlite"));
+  const file = path.join(dir, "test.sqlite");
+  const handle = openDatabase(file);
   await migrateToLatest(handle.db, handle.dialect);
-  return { ...handle, drop: async () => void rmSync(dir, { recursive: true, force: true }) };
+  return { ...handle, url: file, drop: async () => void rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function createPostgres(): Promise<TestDatabase> {
@@ -54,6 +57,7 @@ async function createPostgres(): Promise<TestDatabase> {
   await migrateToLatest(handle.db, handle.dialect);
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       const a = new pg.Client({ connectionString: adminUrl });

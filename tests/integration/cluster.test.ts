@@ -110,6 +110,17 @@ for (const target of DATABASES) {
       for (let i = 0; i < 6; i++) expect((await request(port, "GET", page)).body).toContain("Cluster headline one");
     });
 
+    it("restarts its workers one at a time on SIGHUP, answering throughout", async () => {
+      const before = [...(await workerPids(2))];
+      server.kill("SIGHUP");
+      const answers: number[] = [];
+      const renewed = workerPids(2, before);
+      // Meanwhile every request gets an answer: a new worker listens before an old one stops.
+      for (let i = 0; i < 20; i++) answers.push((await request(port, "GET", "/healthz")).status);
+      expect((await renewed).size).toBe(2);
+      expect(answers.every((status) => status === 200)).toBe(true);
+    });
+
     it("replaces a worker that dies, and stops cleanly on SIGTERM", async () => {
       const [victim] = await workerPids(2);
       process.kill(victim!, "SIGKILL");

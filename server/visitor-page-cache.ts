@@ -50,8 +50,13 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let version: number | null | undefined;
+  /** Counts the emptyings: a page rendered while one happened may show what was before, and is not kept. */
+  let generation = 0;
 
-  const clear = () => entries.clear();
+  const clear = () => {
+    entries.clear();
+    generation += 1;
+  };
 
   const keyOf = (req: Request): string | null => {
     if (req.method !== "GET" || !PAGE_PATH.test(req.path) || req.path.endsWith(".data")) return null;
@@ -101,7 +106,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const versionAtStart = version;
+    const generationAtStart = generation;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
       const callback = rest.find((r) => typeof r === "function") as (() => void) | undefined;
@@ -125,7 +130,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
       const text = body.toString("utf8");
       const stored = text.replaceAll(nonce, NONCE_PLACEHOLDER);
       const etag = `W/"${createHash("sha256").update(stored).digest("base64url").slice(0, 27)}"`;
-      if (body.length <= MAX_BODY_BYTES && version === versionAtStart) {
+      if (body.length <= MAX_BODY_BYTES && generation === generationAtStart) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = res.getHeader(name);

@@ -40,7 +40,7 @@ describe("the visitor page cache", () => {
     app.all(/.*/, async (req, res) => {
       renders += 1;
       const render = renders;
-      if (gate) await gate;
+      if (gate && req.method === "GET") await gate;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", cacheControl);
       if (setCookie) res.setHeader("Set-Cookie", "uuid=abc; Path=/");
@@ -134,6 +134,18 @@ describe("the visitor page cache", () => {
     version += 1;
     expect((await get("/en/f")).cache).toBe("miss");
     expect((await get("/en/f")).cache).toBe("hit");
+  });
+
+  it("does not keep a page whose rendering a form or action overtook", async () => {
+    gate = new Promise((resolve) => (release = resolve));
+    const rendering = get("/en/h");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fetch(`${origin}/en/anything`, { method: "POST", body: "x=1" });
+    release!();
+    gate = null;
+    expect((await rendering).cache).toBe("miss");
+    expect((await get("/en/h")).cache).toBe("miss");
+    expect((await get("/en/h")).cache).toBe("hit");
   });
 
   it("holds at most maxEntries pages, dropping the least recently stored", async () => {

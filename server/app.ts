@@ -18,7 +18,7 @@ import type { Logger } from "./logger";
 import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { requestGuards } from "./request-guards";
-import { visitorPageCache } from "./visitor-page-cache";
+import { isPagePath, visitorPageCache } from "./visitor-page-cache";
 import type { PageCacheSync } from "./page-cache-sync";
 
 export interface AppOptions {
@@ -115,7 +115,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     }
     // Nothing under /en or /cn is a file: pages skip the file lookup (a stat per request).
     const files = express.static(client, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (/^\/(en|cn)(\/|$)/.test(req.path) ? next() : files(req, res, next)));
+    app.use((req, res, next) => (isPagePath(req.path) ? next() : files(req, res, next)));
   } else {
     app.use(mode.vite.middlewares);
   }

@@ -41,6 +41,11 @@ interface Entry {
 }
 
 const PAGE_PATH = /^\/(en|cn)(\/|$)/;
+
+/** A path of the site's pages, under /en or /cn: never a file, and where a form or action changes what pages show. */
+export function isPagePath(path: string): boolean {
+  return PAGE_PATH.test(path);
+}
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
 const MAX_BODY_BYTES = 4_000_000;
 /** Stands for the CSP nonce in a stored page; never a valid base64 nonce, so it cannot occur by chance. */
@@ -59,7 +64,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
   };
 
   const keyOf = (req: Request): string | null => {
-    if (req.method !== "GET" || !PAGE_PATH.test(req.path) || req.path.endsWith(".data")) return null;
+    if (req.method !== "GET" || !isPagePath(req.path) || req.path.endsWith(".data")) return null;
     const cookie = (name: string) => cookieFromHeader(req.headers.cookie, name) ?? "";
     if (cookie(options.signInCookie)) return null;
     return [req.originalUrl, ...options.pageCookies.map(cookie)].join("\u0000");
@@ -76,7 +81,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
   };
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && PAGE_PATH.test(req.path)) {
+    if (req.method !== "GET" && req.method !== "HEAD" && isPagePath(req.path)) {
       // Whatever a page's form or action changed, no visitor sees the page from before it (ADR 0118).
       res.on("finish", () => {
         clear();

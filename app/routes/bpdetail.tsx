@@ -30,8 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
 
   const user = await getSessionUser(request, context);
-  // A visitor's page is the same for every visitor, so it may be cached (ADR 0118); the page reports its own view.
-  const headers = new Headers(user ? { "Cache-Control": "private, no-cache" } : visitorPageHeaders());
+  // The same page for every visitor, so it may be cached (ADR 0118): the page reports its own view, and a signed-in
+  // reader's response is made private by the server whatever this says.
+  const headers = new Headers(visitorPageHeaders());
   const [texts, related, questions, citingWorks, favourited, notices] = await Promise.all([
     readProtocolTexts(request, context, { protocolId: protocol.id, pageLang: lang, signedIn: user !== null }),
     listRelatedProtocols(db, protocol.id),

@@ -2,8 +2,8 @@ import type { Db } from "../db/client";
 import { recordProtocolView } from "./record-protocol-view";
 
 /**
- * A reader's view of a published protocol (ADR 0011, 0118): counted once per visitor and day, and the total
- * the page then shows. Null when there is no such published protocol.
+ * A reader's view of a published protocol (ADR 0011, 0118): counted once per visitor and day, and the total the
+ * page then shows (as read just before, with this view). Null when there is no such published protocol.
  */
 export async function countProtocolView(
   db: Db,
@@ -13,16 +13,11 @@ export async function countProtocolView(
 ): Promise<{ counted: boolean; views: number } | null> {
   const published = await db
     .selectFrom("protocols")
-    .select("id")
+    .select("views_total")
     .where("id", "=", protocolId)
     .where("status", "=", "published")
     .executeTakeFirst();
   if (!published) return null;
   const counted = await recordProtocolView(db, protocolId, visitor, day);
-  const { views_total } = await db
-    .selectFrom("protocols")
-    .select("views_total")
-    .where("id", "=", protocolId)
-    .executeTakeFirstOrThrow();
-  return { counted, views: views_total };
+  return { counted, views: published.views_total + (counted ? 1 : 0) };
 }

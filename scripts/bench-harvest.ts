@@ -9,15 +9,11 @@
  * data/bench/harvest-<size>.sqlite and PostgreSQL databases opls_bench_harvest_<size> (delete them after).
  * PostgreSQL is used when BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) answers.
  */
-import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "kysely";
-import { openDatabase, type DbHandle } from "@core/db/client";
-import { migrateToLatest } from "@core/db/migrate";
-import { seedJournal } from "@core/seed/seed-journal";
+import type { DbHandle } from "@core/db/client";
+import { openPostgresJournal, openSqliteJournal, percentile } from "./bench-journal";
 import { answerOaiRequest, type OaiOptions } from "@core/harvest/answer-oai-request";
 import { loadHarvestDetailsOneByOne } from "@core/harvest/load-harvest-details";
 import { encodeOaiToken } from "@core/harvest/oai-token";
@@ -28,7 +24,6 @@ import { exportLabels } from "~/lib/export-labels.server";
 
 const TODAY = "2026-11-21";
 const ORIGIN = "https://bench.example";
-const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "5000,500000" },
@@ -39,7 +34,6 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(",").map(Number);
 const engines = values.engines.split(",");
 const runs = Number(values.runs);
-const pgAdmin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const oaiOptions: OaiOptions = {
   origin: ORIGIN,
@@ -48,74 +42,6 @@ const oaiOptions: OaiOptions = {
   jatsLabels: (p) => exportLabels("en", p.licence, (p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn ?? "").slice(0, 4)),
 };
 
-async function hasJournal(handle: DbHandle, size: number): Promise<boolean> {
-  try {
-    const row = await handle.db
-      .selectFrom("protocols")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("kind", "=", "bp")
-      .where("status", "=", "published")
-      .executeTakeFirst();
-    return Number(row?.n ?? 0) === size;
-  } catch {
-    return false;
-  }
-}
-
-async function openSqlite(size: number): Promise<DbHandle> {
-  const dir = path.join(root, "data/bench");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `harvest-${size}.sqlite`);
-  if (existsSync(file)) {
-    const handle = openDatabase(file);
-    await migrateToLatest(handle.db, handle.dialect);
-    if (await hasJournal(handle, size)) return handle;
-    await handle.close();
-    for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
-  }
-  const handle = openDatabase(file);
-  await migrateToLatest(handle.db, handle.dialect);
-  console.log(`seeding sqlite ${size} …`);
-  const report = await seedJournal(handle.db, handle.dialect, { protocols: size, today: TODAY });
-  console.log(`  seeded in ${report.seconds} s`);
-  return handle;
-}
-
-async function openPostgres(size: number): Promise<DbHandle | null> {
-  const admin = new pg.Client({ connectionString: pgAdmin, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`postgres: nothing answers at ${pgAdmin}, skipped`);
-    return null;
-  }
-  const name = `opls_bench_harvest_${size}`;
-  const url = new URL(pgAdmin);
-  url.pathname = `/${name}`;
-  if ((await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount) {
-    const handle = openDatabase(url.toString());
-    await migrateToLatest(handle.db, handle.dialect);
-    if (await hasJournal(handle, size)) {
-      await admin.end();
-      return handle;
-    }
-    await handle.close();
-    await admin.query(`drop database ${name} with (force)`);
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = openDatabase(url.toString());
-  await migrateToLatest(handle.db, handle.dialect);
-  console.log(`seeding postgres ${size} …`);
-  const report = await seedJournal(handle.db, handle.dialect, { protocols: size, today: TODAY });
-  await sql`analyze`.execute(handle.db);
-  console.log(`  seeded in ${report.seconds} s`);
-  return handle;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Runs `fn` once to warm up, then `n` times; prints the median and p95 of the wall time. */
 async function timed(label: string, n: number, fn: () => Promise<unknown>): Promise<void> {
@@ -247,12 +173,12 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
 console.log(`Harvesting bench, ${runs} timed runs after one warm-up (5 for sitemap reads, 10 for the one-by-one baseline).`);
 for (const size of sizes) {
   if (engines.includes("sqlite")) {
-    const handle = await openSqlite(size);
+    const handle = await openSqliteJournal("harvest", size, TODAY);
     await bench(`sqlite   ${size}`, handle);
     await handle.close();
   }
   if (engines.includes("postgres")) {
-    const handle = await openPostgres(size);
+    const handle = await openPostgresJournal("harvest", size, TODAY);
     if (handle) {
       await bench(`postgres ${size}`, handle);
       await handle.close();

@@ -13,13 +13,13 @@
  * Environment: BENCH_PORT (3190, the next two ports for the uncached server and the cluster; the static twin takes any free port),
  * BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build), BENCH_SECONDS (10).
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "@core/db/client";
 import { startSession } from "@core/users/start-session";
+import { rssMb, startServer, waitForHealth } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -34,20 +34,6 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy");
 }
 
 function run(url: string, paths: string[], connections: number, cookie?: string): Promise<Figures> {
@@ -74,30 +60,13 @@ function run(url: string, paths: string[], connections: number, cookie?: string)
   });
 }
 
-/** A server's resident memory in MB, from /proc (Linux): the process and, for a cluster, its workers. */
-function rssMb(child: ChildProcess): string {
-  const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  let workers: number[] = [];
-  try {
-    workers = execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid="], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
-  } catch {
-    // ps exits with 1 when the process has no children: a single-process server.
-  }
-  return ([child.pid!, ...workers].reduce((kb, pid) => kb + rss(pid), 0) / 1024).toFixed(0);
-}
-
 function row(cells: (string | number)[]): string {
   return `| ${cells.join(" | ")} |`;
 }
 
 async function main(): Promise<void> {
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-  const start = (port: number, env: Record<string, string> = {}) =>
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: DATABASE, BUILD_DIR, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", ...env },
-    });
+  const start = (port: number, env: Record<string, string> = {}) => startServer(port, { DATABASE_URL: DATABASE, BUILD_DIR, ...env });
   const server = start(PORT);
   let uncached: ChildProcess | null = null;
   let clustered: ChildProcess | null = null;
@@ -181,7 +150,7 @@ async function main(): Promise<void> {
       row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:"]),
     ];
     const ratios: string[] = [];
-    const line = (name: string, server: string, connections: number, f: Figures, rss: string) =>
+    const line = (name: string, server: string, connections: number, f: Figures, rss: number | "") =>
       lines.push(row([name, server, connections, f.rps.toFixed(0), f.p50, f.p99, f.errors, rss]));
     for (const page of pages) {
       const app50 = await run(base, page.paths, CONNECTIONS);

@@ -10,12 +10,13 @@
  * Environment: BENCH_PORT (3191), BENCH_DATABASE_URL (data/bench-pdf.sqlite, seeded with 300 protocols on
  * first use), BUILD_DIR (build). Each download is by its own reader, so the per-reader limit never applies.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@core/db/client";
 import { startSession } from "@core/users/start-session";
+import { waitForHealth } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
@@ -24,20 +25,6 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const SAMPLES = 12;
 const BURST = 20;
 const BURST_CONCURRENCY = 10;
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy");
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -10,14 +10,9 @@
  * dictionary's synonyms.
  * PostgreSQL is used when BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) answers.
  */
-import { existsSync, mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { sql } from "kysely";
-import { openDatabase, type DbHandle } from "@core/db/client";
-import { migrateToLatest } from "@core/db/migrate";
-import { seedJournal } from "@core/seed/seed-journal";
+import type { DbHandle } from "@core/db/client";
+import { openPostgresJournal, openSqliteJournal, percentile } from "./bench-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { normalizeRows, type SearchField } from "@core/search/query-rules";
 import { runSearch } from "@core/search/run-search";
@@ -29,7 +24,6 @@ import { caseHolds, firstThreeTitles } from "../tests/fixtures/search-relevance-
 const TODAY = "2026-11-21";
 /** Bumped when the index format or the demo corpus changes, so older benchmark databases are not reused. */
 const FORMAT = "v4";
-const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "5000,50000,500000" },
@@ -39,7 +33,6 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(",").map(Number);
 const engines = values.engines.split(",");
-const pgAdmin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 // The fixed mix. Terms come from the demo journal's technique templates and hand-written protocols, so every size has matches.
 const ENGLISH = ["protocol", "cells", "western blot", "neurons", "CRISPR-Cas9", "caspase-3", "mass spectrometry", "zebrafish", "RNA-seq", "flow cytometry", "immunofluorescence", "mitochondrial respiration", "Arabidopsis thaliana", "patch clamp", "organoid", "ELISpot", "single-cell", "knockout", "chromatin", "quantification"];
@@ -99,75 +92,6 @@ function buildMix(organismIds: number[]): BenchQuery[] {
   return mix;
 }
 
-async function hasJournal(handle: DbHandle, size: number): Promise<boolean> {
-  try {
-    const row = await handle.db
-      .selectFrom("protocols")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("kind", "=", "bp")
-      .where("status", "=", "published")
-      .executeTakeFirst();
-    return Number(row?.n ?? 0) === size;
-  } catch {
-    return false;
-  }
-}
-
-async function openSqlite(size: number): Promise<DbHandle> {
-  const dir = path.join(root, "data/bench");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `search-${FORMAT}-${size}.sqlite`);
-  if (existsSync(file)) {
-    const handle = openDatabase(file);
-    await migrateToLatest(handle.db, handle.dialect);
-    if (await hasJournal(handle, size)) return handle;
-    await handle.close();
-    for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
-  }
-  const handle = openDatabase(file);
-  await migrateToLatest(handle.db, handle.dialect);
-  console.log(`seeding sqlite ${size} …`);
-  const report = await seedJournal(handle.db, handle.dialect, { protocols: size, today: TODAY });
-  console.log(`  seeded in ${report.seconds} s`);
-  return handle;
-}
-
-async function openPostgres(size: number): Promise<DbHandle | null> {
-  const admin = new pg.Client({ connectionString: pgAdmin, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`postgres: nothing answers at ${pgAdmin}, skipped`);
-    return null;
-  }
-  const name = `opls_bench_search_${FORMAT}_${size}`;
-  const url = new URL(pgAdmin);
-  url.pathname = `/${name}`;
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
-  if (exists) {
-    const handle = openDatabase(url.toString());
-    await migrateToLatest(handle.db, handle.dialect);
-    if (await hasJournal(handle, size)) {
-      await admin.end();
-      return handle;
-    }
-    await handle.close();
-    await admin.query(`drop database ${name} with (force)`);
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = openDatabase(url.toString());
-  await migrateToLatest(handle.db, handle.dialect);
-  console.log(`seeding postgres ${size} …`);
-  const report = await seedJournal(handle.db, handle.dialect, { protocols: size, today: TODAY });
-  await sql`analyze`.execute(handle.db);
-  console.log(`  seeded in ${report.seconds} s`);
-  return handle;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function summary(times: number[]): string {
   const s = [...times].sort((a, b) => a - b);
@@ -221,12 +145,12 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
 console.log("200 queries per run, measured after one warm-up pass; 'search' = count + ids, 'page' = the whole results page.");
 for (const size of sizes) {
   if (engines.includes("sqlite")) {
-    const handle = await openSqlite(size);
+    const handle = await openSqliteJournal(`search-${FORMAT}`, size, TODAY);
     await bench(`sqlite   ${size}`, handle);
     await handle.close();
   }
   if (engines.includes("postgres")) {
-    const handle = await openPostgres(size);
+    const handle = await openPostgresJournal(`search-${FORMAT}`, size, TODAY);
     if (handle) {
       await bench(`postgres ${size}`, handle);
       await handle.close();

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "5000,50000" } } });
 const sizes = values.sizes.split(",").map(Number);

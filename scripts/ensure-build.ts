@@ -9,7 +9,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const stamp = path.join(buildDir, ".built");
-const SOURCES = ["app", "core", "server", "public", "content", "vite.config.ts", "react-router.config.ts", "package.json", "tsconfig.json"];
+const SOURCES = ["app", "core", "seed", "server", "public", "content", "vite.config.ts", "react-router.config.ts", "package.json", "tsconfig.json"];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

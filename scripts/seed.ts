@@ -6,7 +6,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest } from "@core/db/migrate";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { openScriptDatabase } from "./db";
 
 const { values } = parseArgs({

@@ -1,5 +1,6 @@
 import "./thread-pool";
 import "./node-env";
+import "./heap-growth";
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,7 +58,7 @@ async function prepareDatabase(handle: DbHandle, env: Env, logger: Logger): Prom
     // The seed code and its demo content load only when there is something to seed: a fast start otherwise.
     const empty = !(await handle.db.selectFrom("protocols").select("id").limit(1).executeTakeFirst());
     if (empty) {
-      const { seedJournal } = await import("@core/seed/seed-journal");
+      const { seedJournal } = await import("@seed/seed-journal");
       logger.info(
         await seedJournal(handle.db, handle.dialect, { protocols: env.SEED_PROTOCOLS }),
         "demo journal seeded",

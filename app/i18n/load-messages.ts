@@ -2,10 +2,16 @@ import { use } from "react";
 import type { Lang } from "@core/config/constants";
 import { addMessages } from "./translate";
 
-const PAGE_MESSAGES: Record<Lang, () => Promise<{ default: Parameters<typeof addMessages>[1] }>> = {
-  en: () => import("virtual:messages/public/en"),
-  cn: () => import("virtual:messages/public/cn"),
-};
+/**
+ * Browser only: the server registers every catalogue itself (catalogues.server.ts), and its build must hold no
+ * dynamic import() (see tests/integration/server-build.test.ts).
+ */
+const PAGE_MESSAGES: Record<Lang, () => Promise<{ default: Parameters<typeof addMessages>[1] }>> | null = import.meta.env.SSR
+  ? null
+  : {
+      en: () => import("virtual:messages/public/en"),
+      cn: () => import("virtual:messages/public/cn"),
+    };
 const loading = new Map<Lang, Promise<void>>();
 const loaded = new Set<Lang>();
 
@@ -16,6 +22,7 @@ const loaded = new Set<Lang>();
 export function loadPageMessages(lang: Lang): Promise<void> {
   let done = loading.get(lang);
   if (!done) {
+    if (!PAGE_MESSAGES) throw new Error("the page's strings are loaded by the browser only");
     done = PAGE_MESSAGES[lang]().then((module) => {
       addMessages(lang, module.default);
       loaded.add(lang);

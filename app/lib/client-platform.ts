@@ -17,7 +17,8 @@ let pending: Promise<ClientPlatform> | null = null;
  * every page needs before it is interactive; if it cannot be loaded the report still goes, with less detail.
  */
 export function clientPlatform(): Promise<ClientPlatform> {
-  pending ??= import("ua-parser-js")
+  // Called in the browser only; the guard keeps the dynamic import() out of the server's build (server-build.test.ts).
+  pending ??= (import.meta.env.SSR ? Promise.reject(new Error("browser only")) : import("ua-parser-js"))
     .then(({ UAParser }) => UAParser(navigator.userAgent))
     .catch(() => null)
     .then((ua) => {

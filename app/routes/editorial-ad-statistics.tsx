@@ -8,18 +8,16 @@ import { addDays, isoDay } from "@core/dates/iso-day";
 import { formatDate } from "@core/dates/format-date";
 import { adStatsRangeForm } from "@core/editorial/ads/ad-forms";
 import { findEditorialAd } from "@core/editorial/ads/find-editorial-ad";
-import { languageTag } from "@core/locale/language-tag";
 import { useI18n } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
+import { AdFiguresTable } from "~/components/editorial/AdFiguresTable";
 import { AdStatisticsChart } from "~/components/editorial/AdStatisticsChart";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { OfficePage } from "~/components/editorial/RecordParts";
 import { FieldError } from "~/components/forms/FormFields";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { adChartGeometry } from "~/lib/ad-statistics-chart.server";
 import { statsRangeOf } from "~/lib/ad-statistics.server";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
+import { findRecord, loadOfficePage } from "~/lib/editorial-office-page.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import { notFound } from "~/lib/route-errors";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-ads.css";
@@ -27,29 +25,31 @@ import "~/styles/editorial-ads.css";
 /** Quick ranges offered beside the form: the last 7, 30 and 90 days. */
 const QUICK_DAYS = [7, 30, 90] as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const lang = guardLanguage(request);
-  const today = isoDay();
-  const id = params.id === undefined ? null : editorialRecordId(params.id);
-  const ad = id === null ? null : await findEditorialAd(context.db, id, today);
-  if (id !== null && !ad) throw notFound();
-  const range = statsRangeOf(new URL(request.url).searchParams, today);
-  if (!range.ok) return { ad, today, values: range.values, errors: range.errors, stats: null, chart: null };
-  const stats = await loadAdStatistics(context.db, {
-    from: range.from,
-    to: range.to,
-    ...(id === null ? {} : { displayNumber: id }),
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db, search }) => {
+    const lang = guardLanguage(args.request);
+    const today = isoDay();
+    const one =
+      args.params.id === undefined
+        ? null
+        : await findRecord(db, args.params.id, (d, id) => findEditorialAd(d, id, today));
+    const ad = one?.record ?? null;
+    const range = statsRangeOf(search, today);
+    if (!range.ok) return { ad, today, values: range.values, errors: range.errors, stats: null, chart: null };
+    const stats = await loadAdStatistics(db, {
+      from: range.from,
+      to: range.to,
+      ...(one === null ? {} : { displayNumber: one.id }),
+    });
+    return {
+      ad,
+      today,
+      values: { from: range.from, to: range.to },
+      errors: {},
+      stats,
+      chart: adChartGeometry(stats.days, lang),
+    };
   });
-  return {
-    ad,
-    today,
-    values: { from: range.from, to: range.to },
-    errors: {},
-    stats,
-    chart: adChartGeometry(stats.days, lang),
-  };
-}
 
 /**
  * /{lang}/editorial/ads/statistics (all ads) and /{lang}/editorial/ads/:id/statistics (one): views, clicks and
@@ -60,7 +60,6 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
   const { lang, t } = useI18n();
   const { ad, today, values, stats, chart } = loaderData;
   const { errors, formProps } = useFormValidation(adStatsRangeForm, loaderData.errors);
-  const numbers = new Intl.NumberFormat(languageTag(lang));
   const title = ad
     ? t("editorial.ads.stats.titleOne", { title: localized(lang, ad.titleEn, ad.titleCn) })
     : t("editorial.ads.stats.titleAll");
@@ -80,10 +79,7 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
     (lang === "cn" ? cn : en) ?? t("editorial.ads.stats.deleted");
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={title} noindex />
-      <EditorialNav />
-      <h1>{title}</h1>
+    <OfficePage title={title}>
       <p className="forms-lead">{t("editorial.ads.stats.intro")}</p>
 
       <Form method="get" action={base} className="editorial-filters" {...formProps}>
@@ -132,79 +128,45 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
               {stats.ads.length === 0 ? (
                 <p>{t("editorial.ads.stats.none")}</p>
               ) : (
-                <div className="forms-table-wrap">
-                  <table className="forms-table editorial-ad-figures">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t("editorial.ads.col.number")}</th>
-                        <th scope="col">{t("editorial.ads.col.ad")}</th>
-                        <th scope="col">{t("editorial.ads.stats.views")}</th>
-                        <th scope="col">{t("editorial.ads.stats.clicks")}</th>
-                        <th scope="col">{t("editorial.ads.stats.ctr")}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {stats.ads.map((a) => (
-                        <tr key={a.displayNumber}>
-                          <td>{a.displayNumber}</td>
-                          <th scope="row">
-                            {a.titleEn === null ? (
-                              adTitle(a.titleEn, a.titleCn)
-                            ) : (
-                              <Link
-                                to={`/${lang}/editorial/ads/${a.displayNumber}/statistics${query(stats.from, stats.to)}`}
-                              >
-                                {adTitle(a.titleEn, a.titleCn)}
-                              </Link>
-                            )}
-                          </th>
-                          <td>{numbers.format(a.views)}</td>
-                          <td>{numbers.format(a.clicks)}</td>
-                          <td>{rate(a.views, a.clicks)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <AdFiguresTable
+                  head={[t("editorial.ads.col.number"), t("editorial.ads.col.ad")]}
+                  rows={stats.ads}
+                  rowKey={(a) => a.displayNumber}
+                  cells={(a) => (
+                    <>
+                      <td>{a.displayNumber}</td>
+                      <th scope="row">
+                        {a.titleEn === null ? (
+                          adTitle(a.titleEn, a.titleCn)
+                        ) : (
+                          <Link
+                            to={`/${lang}/editorial/ads/${a.displayNumber}/statistics${query(stats.from, stats.to)}`}
+                          >
+                            {adTitle(a.titleEn, a.titleCn)}
+                          </Link>
+                        )}
+                      </th>
+                    </>
+                  )}
+                />
               )}
             </section>
           )}
 
           <section aria-labelledby="stats-by-day">
             <h2 id="stats-by-day">{t("editorial.ads.stats.byDay")}</h2>
-            <div className="forms-table-wrap">
-              <table className="forms-table editorial-ad-figures">
-                <caption className="forms-hint">{t("editorial.ads.stats.tableCaption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("editorial.ads.stats.day")}</th>
-                    <th scope="col">{t("editorial.ads.stats.views")}</th>
-                    <th scope="col">{t("editorial.ads.stats.clicks")}</th>
-                    <th scope="col">{t("editorial.ads.stats.ctr")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...stats.days].reverse().map((d) => (
-                    <tr key={d.day}>
-                      <th scope="row">
-                        <time dateTime={d.day}>{formatDate(d.day, lang)}</time>
-                      </th>
-                      <td>{numbers.format(d.views)}</td>
-                      <td>{numbers.format(d.clicks)}</td>
-                      <td>{rate(d.views, d.clicks)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t("editorial.ads.stats.total")}</th>
-                    <td>{numbers.format(stats.totals.views)}</td>
-                    <td>{numbers.format(stats.totals.clicks)}</td>
-                    <td>{rate(stats.totals.views, stats.totals.clicks)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <AdFiguresTable
+              caption={t("editorial.ads.stats.tableCaption")}
+              head={[t("editorial.ads.stats.day")]}
+              rows={[...stats.days].reverse()}
+              rowKey={(d) => d.day}
+              cells={(d) => (
+                <th scope="row">
+                  <time dateTime={d.day}>{formatDate(d.day, lang)}</time>
+                </th>
+              )}
+              total={{ label: t("editorial.ads.stats.total"), counts: stats.totals }}
+            />
           </section>
         </>
       ) : null}
@@ -213,6 +175,6 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
         {ad ? <Link to={`/${lang}/editorial/ads/${ad.displayNumber}`}>{t("editorial.ads.stats.backToAd")}</Link> : null}{" "}
         <Link to={`/${lang}/editorial/ads`}>{t("editorial.ads.back")}</Link>
       </p>
-    </main>
+    </OfficePage>
   );
 }

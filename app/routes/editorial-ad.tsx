@@ -8,21 +8,15 @@ import { AD_INTENTS, adActionForm, adDetailsOf } from "@core/editorial/ads/ad-fo
 import { findEditorialAd } from "@core/editorial/ads/find-editorial-ad";
 import { setAdPaused } from "@core/editorial/ads/set-ad-paused";
 import { updateAd, type AdChangeResult } from "@core/editorial/ads/update-ad";
-import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
 import { AdFields } from "~/components/editorial/AdFields";
-import { AuditTable } from "~/components/editorial/AuditTable";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { DoneNotice, OfficePage, RecordFooter } from "~/components/editorial/RecordParts";
+import { loadRecordPage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { AD_BANNER_FILES, bannersFromUploads } from "~/lib/ad-banners.server";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { guardLanguage } from "~/lib/language-guard.server";
-import { notFound } from "~/lib/route-errors";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
@@ -30,15 +24,7 @@ import "~/styles/editorial-ads.css";
 
 const DONE = ["create", ...AD_INTENTS] as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const id = editorialRecordId(params.id);
-  const ad = await findEditorialAd(context.db, id, isoDay());
-  if (!ad) throw notFound();
-  const history = await listAuditEntries(context.db, { page: 1, entity: { type: "advertisement", id: String(id) } });
-  const done = new URL(request.url).searchParams.get("done");
-  return { ad, history: history.rows, done: DONE.find((d) => d === done) ?? null, idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) => loadRecordPage(args, (db, id) => findEditorialAd(db, id, isoDay()), "advertisement", DONE);
 
 type Reason = Extract<AdChangeResult, { ok: false }>["reason"];
 const REASON_MESSAGES: Record<Reason, MessageKey> = {
@@ -48,19 +34,15 @@ const REASON_MESSAGES: Record<Reason, MessageKey> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const id = editorialRecordId(args.params.id);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runRecordAction(args, {
     form: adActionForm,
     files: AD_BANNER_FILES,
-    async submit({ db, values, uploads }): Promise<SubmitOutcome> {
+    async submit({ db, values, uploads, id, actor, lang, context }): Promise<SubmitOutcome> {
       const { intent } = values;
       let result: AdChangeResult;
       if (intent === "details") {
         const details = adDetailsOf(values);
-        const banners = await bannersFromUploads(args.context, details.placement, uploads);
+        const banners = await bannersFromUploads(context, details.placement, uploads);
         if (!banners.ok) return { ok: false, errors: banners.errors };
         result = await updateAd(db, id, { ...details, imgPc: banners.imgPc, imgMobile: banners.imgMobile }, actor);
       } else {
@@ -72,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
           ? { ok: false, errors: { imgPcToken: message, imgMobileToken: message } }
           : { ok: false, formError: message };
       }
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/ads/${id}?done=${intent}` };
+      return redirectTo(`/${lang}/editorial/ads/${id}?done=${intent}`);
     },
   });
 }
@@ -81,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
 export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { result, errors, formProps, setFieldError, uploads } = useFormPage(adActionForm);
-  const { ad, history, done, idempotencyKey } = loaderData;
+  const { record: ad, history, done, idempotencyKey } = loaderData;
   const failed = result?.status === "error" ? result : null;
   const detailsFailed = failed?.values.intent === "details";
   const name = localized(lang, ad.titleEn, ad.titleCn);
@@ -105,10 +87,7 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={name} noindex />
-      <EditorialNav />
-      <h1>{name}</h1>
+    <OfficePage title={name}>
       <p>
         <span className={`editorial-issue-state editorial-ad-state editorial-ad-state--${ad.state}`}>
           {t(`editorial.ads.state.${ad.state}` as MessageKey)}
@@ -117,11 +96,7 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
         <Link to={`/${lang}/editorial/ads/${ad.displayNumber}/statistics`}>{t("editorial.ads.statsLink")}</Link>
       </p>
       <p>{t(`editorial.ads.stateHint.${ad.state}` as MessageKey)}</p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t(`editorial.ads.done.${done}` as MessageKey)}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t(`editorial.ads.done.${done}` as MessageKey) : null} />
       <FormAlert message={failed && !detailsFailed ? failed.formError : null} />
 
       <section aria-labelledby="editorial-ad-run" className="editorial-notice">
@@ -174,10 +149,7 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
 
-      {history.length ? <AuditTable title={t("editorial.ads.history")} rows={history} /> : null}
-      <p>
-        <Link to={`/${lang}/editorial/ads`}>{t("editorial.ads.back")}</Link>
-      </p>
-    </main>
+      <RecordFooter title={t("editorial.ads.history")} history={history} back={`/${lang}/editorial/ads`} backLabel={t("editorial.ads.back")} />
+    </OfficePage>
   );
 }

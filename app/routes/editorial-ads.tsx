@@ -9,38 +9,32 @@ import { createAd } from "@core/editorial/ads/create-ad";
 import { listEditorialAds } from "@core/editorial/ads/list-editorial-ads";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
 import { AdFields } from "~/components/editorial/AdFields";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { OfficePage } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { AD_BANNER_FILES, bannersFromUploads } from "~/lib/ad-banners.server";
-import { requireEditor } from "~/lib/editorial.server";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-ads.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const today = isoDay();
-  return { ads: await listEditorialAds(context.db, today), today, idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db }) => {
+    const today = isoDay();
+    return { ads: await listEditorialAds(db, today), today };
+  });
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: adCreateForm,
     files: AD_BANNER_FILES,
-    async submit({ db, values, uploads }): Promise<SubmitOutcome> {
+    async submit({ db, values, uploads, actor, lang, context }): Promise<SubmitOutcome> {
       const details = adDetailsOf(values);
-      const banners = await bannersFromUploads(args.context, details.placement, uploads);
+      const banners = await bannersFromUploads(context, details.placement, uploads);
       if (!banners.ok) return { ok: false, errors: banners.errors };
       if (!banners.imgPc || !banners.imgMobile) return { ok: false, formError: "forms.failed" };
       const { displayNumber } = await createAd(
@@ -48,12 +42,7 @@ export async function action(args: Route.ActionArgs) {
         { ...details, imgPc: banners.imgPc, imgMobile: banners.imgMobile },
         actor,
       );
-      return {
-        ok: true,
-        reference: null,
-        emailIds: [],
-        redirectTo: `/${lang}/editorial/ads/${displayNumber}?done=create`,
-      };
+      return redirectTo(`/${lang}/editorial/ads/${displayNumber}?done=create`);
     },
   });
 }
@@ -73,10 +62,7 @@ export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
       : t("editorial.ads.runsOpen", { from: formatDate(startsOn, lang) });
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.ads.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.ads.title")}</h1>
+    <OfficePage title={t("editorial.ads.title")}>
       <p className="forms-lead">{t("editorial.ads.intro")}</p>
       <p>
         <Link to={`/${lang}/editorial/ads/statistics`}>{t("editorial.ads.statsAll")}</Link>
@@ -149,6 +135,6 @@ export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       </section>
-    </main>
+    </OfficePage>
   );
 }

@@ -8,12 +8,11 @@ import { listContentItems } from "@core/editorial/content/list-content-items";
 import { moveContentItem } from "@core/editorial/content/move-content-item";
 import { saveContentItem } from "@core/editorial/content/save-content-item";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
 import { ContentForm } from "~/components/editorial/ContentForm";
 import { contentRowImage, contentRowLabel, contentRowMeta } from "~/components/editorial/content-rows";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { MoveButtons } from "~/components/editorial/MoveButtons";
 import { useReturnFocus } from "~/components/editorial/OrderedProtocolList";
+import { DoneNotice, OfficePage, StateBadge } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
@@ -23,48 +22,44 @@ import {
   contentKindOf,
   refusedOutcome,
 } from "~/lib/editorial-content.server";
-import { requireEditor } from "~/lib/editorial.server";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-collections.css";
 import "~/styles/editorial-content.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const kind = contentKindOf(params.kind);
-  const items = await listContentItems(context.db, kind);
-  const done = new URL(request.url).searchParams.get("done");
-  return { kind, items, today: isoDay(), done: done === "move" ? done : null, idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(
+    args,
+    async ({ db }) => {
+      const kind = contentKindOf(args.params.kind);
+      return { kind, items: await listContentItems(db, kind), today: isoDay() };
+    },
+    ["move"],
+  );
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
   const kind = contentKindOf(args.params.kind);
-  const lang = guardLanguage(args.request);
-  const { db } = args.context;
-  const page = `/${lang}/editorial/content/${kind}`;
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: contentListForm(kind),
     files: contentImageFiles(kind),
-    async submit({ values, uploads }): Promise<SubmitOutcome> {
+    async submit({ db, values, uploads, actor, lang, context }): Promise<SubmitOutcome> {
+      const page = `/${lang}/editorial/content/${kind}`;
       if (values.intent === "create") {
-        const columns = await contentColumnsFromPost(args.context, kind, values, uploads[IMAGE_TOKEN_FIELD] ?? null);
+        const columns = await contentColumnsFromPost(context, kind, values, uploads[IMAGE_TOKEN_FIELD] ?? null);
         if (!columns.ok) return { ok: false, errors: columns.errors };
         const created = await saveContentItem(db, kind, null, columns.columns, actor);
         if (!created.ok) return refusedOutcome(created.reason);
-        return { ok: true, reference: null, emailIds: [], redirectTo: `${page}/${created.id}?done=create` };
+        return redirectTo(`${page}/${created.id}?done=create`);
       }
       const id = Number(values.itemId);
       const direction = values.intent === "up" ? "up" : "down";
       const moved = await moveContentItem(db, kind, id, Number(values.position), direction, actor);
       if (!moved.ok) return refusedOutcome(moved.reason);
       // The fragment brings the focus back to the pressed button (ADR 0106), so an editor can keep pressing Enter.
-      return { ok: true, reference: null, emailIds: [], redirectTo: `${page}?done=move#move-${id}-${direction}` };
+      return redirectTo(`${page}?done=move#move-${id}-${direction}`);
     },
   });
 }
@@ -81,22 +76,19 @@ export default function EditorialContentKindPage({ loaderData }: Route.Component
   useReturnFocus("content-list");
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={title} noindex />
-      <EditorialNav />
-      <p className="editorial-breadcrumb">
-        <Link to={`/${lang}/editorial/content`}>{t("editorial.content.title")}</Link>
-      </p>
-      <h1>{title}</h1>
+    <OfficePage
+      title={title}
+      beforeTitle={
+        <p className="editorial-breadcrumb">
+          <Link to={`/${lang}/editorial/content`}>{t("editorial.content.title")}</Link>
+        </p>
+      }
+    >
       <p className="forms-lead">{t(`editorial.content.intro.${kind}` as MessageKey)}</p>
       <p>
         <a href="#content-new">{t("editorial.content.addLink")}</a>
       </p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.content.done.move")}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t("editorial.content.done.move") : null} />
       <FormAlert message={moveFailed?.formError} />
 
       <section aria-labelledby="content-list">
@@ -146,9 +138,7 @@ export default function EditorialContentKindPage({ loaderData }: Route.Component
                     </div>
                   </td>
                   <td>
-                    <span className={`editorial-issue-state editorial-issue-state--${row.state}`}>
-                      {t(`editorial.content.state.${row.state}`)}
-                    </span>
+                    <StateBadge state={row.state}>{t(`editorial.content.state.${row.state}`)}</StateBadge>
                   </td>
                 </>
               );
@@ -170,6 +160,6 @@ export default function EditorialContentKindPage({ loaderData }: Route.Component
           submitLabel={t("editorial.content.create")}
         />
       </section>
-    </main>
+    </OfficePage>
   );
 }

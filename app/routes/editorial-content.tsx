@@ -4,27 +4,21 @@ import type { Route } from "./+types/editorial-content";
 import { countContentItems } from "@core/editorial/content/count-content-items";
 import { CONTENT_KINDS } from "@core/editorial/content/content-kind";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { OfficePage } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
-import { requireEditor } from "~/lib/editorial.server";
+import { loadOfficePage } from "~/lib/editorial-office-page.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  return { counts: await countContentItems(context.db) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db }) => ({ counts: await countContentItems(db) }));
 
 /** /{lang}/editorial/content: the journal's other content, one line a kind with its counts (ADR 0112). */
 export default function EditorialContentPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { counts } = loaderData;
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.content.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.content.title")}</h1>
+    <OfficePage title={t("editorial.content.title")}>
       <p className="forms-lead">{t("editorial.content.hubIntro")}</p>
       <RecordTable
         head={[t("editorial.content.col.kind"), t("editorial.content.col.published"), t("editorial.content.col.draft")]}
@@ -41,6 +35,6 @@ export default function EditorialContentPage({ loaderData }: Route.ComponentProp
           </>
         )}
       />
-    </main>
+    </OfficePage>
   );
 }

@@ -12,45 +12,38 @@ import type { RawFormValues } from "@core/forms/parse-form-values";
 import { FIGURE_WIDTHS } from "@core/images/store-responsive-image";
 import { removeFiles } from "@core/import-jats/store-figure-images";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
+import { bindFields } from "~/components/forms/bind-fields";
 import { FileField } from "~/components/forms/FileField";
 import { TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { findRecord, loadOfficePage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import { notFound } from "~/lib/route-errors";
 import { imageFromUpload } from "~/lib/uploaded-images.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-media.css";
+import { firstValue } from "~/components/forms/echo-values";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const lang = guardLanguage(request);
-  const id = editorialRecordId(params.id);
-  const stored = await findDraft(context.db, id);
-  if (!stored) throw notFound();
-  if (stored.publishedAt) throw redirect(`/${lang}/editorial/drafts/${id}`);
-  const figures = stored.draft.figures ?? [];
-  const url = new URL(request.url).searchParams;
-  const edit = Number(url.get("edit"));
-  const bodyEditable =
-    textFromBody(stored.draft.body, figures, "en") !== null &&
-    (stored.draft.bodyCn === null || textFromBody(stored.draft.bodyCn, figures, "cn") !== null);
-  return {
-    id,
-    lockVersion: String(stored.lockVersion),
-    figures,
-    bodyEditable,
-    edit: Number.isInteger(edit) && edit >= 1 && edit <= figures.length ? edit : null,
-    saved: url.get("saved") === "1",
-    idempotencyKey: newIdempotencyKey(),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db, search }) => {
+    const { id, record: stored } = await findRecord(db, args.params.id, findDraft);
+    if (stored.publishedAt) throw redirect(`/${guardLanguage(args.request)}/editorial/drafts/${id}`);
+    const figures = stored.draft.figures ?? [];
+    const edit = Number(search.get("edit"));
+    const bodyEditable =
+      textFromBody(stored.draft.body, figures, "en") !== null &&
+      (stored.draft.bodyCn === null || textFromBody(stored.draft.bodyCn, figures, "cn") !== null);
+    return {
+      id,
+      lockVersion: String(stored.lockVersion),
+      figures,
+      bodyEditable,
+      edit: Number.isInteger(edit) && edit >= 1 && edit <= figures.length ? edit : null,
+      saved: search.get("saved") === "1",
+    };
+  });
 
 /** After any post, refused or not, the figures and the lock version are read again (another editor may have changed them). */
 export function shouldRevalidate() {
@@ -68,14 +61,10 @@ const REFUSALS: Record<Exclude<ChangeDraftFiguresResult, { ok: true }>["reason"]
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const lang = guardLanguage(args.request);
-  const id = editorialRecordId(args.params.id);
-  return runFormAction(args, {
-    name: "editorial",
+  return runRecordAction(args, {
     form: draftFigureForm,
     files: [{ field: "image", tokenField: "imageToken", kind: "image" }],
-    async submit({ db, values, uploads }) {
+    async submit({ db, values, uploads, id, actor, lang, context }) {
       const lockVersion = Number(values.lockVersion);
       const texts = { altEn: values.altEn, altCn: values.altCn, captionEn: values.captionEn, captionCn: values.captionCn };
       const figure = Number(values.figure);
@@ -84,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
       if (values.intent === "add") {
         const file = uploads.imageToken;
         if (!file) return { ok: false, errors: { imageToken: "forms.upload.required" } };
-        const stored = await imageFromUpload(args.context, file.token, { widths: FIGURE_WIDTHS });
+        const stored = await imageFromUpload(context, file.token, { widths: FIGURE_WIDTHS });
         if (!stored.ok) return { ok: false, errors: { imageToken: stored.message } };
         created = stored.created;
         change = { kind: "add", figure: { ...stored.image, ...texts } };
@@ -98,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
           ? { ok: false, errors: { imageToken: REFUSALS.duplicate } }
           : { ok: false, formError: REFUSALS[result.reason] };
       }
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/drafts/${id}/figures?saved=1` };
+      return redirectTo(`/${lang}/editorial/drafts/${id}/figures?saved=1`);
     },
   });
 }
@@ -106,8 +95,7 @@ export async function action(args: Route.ActionArgs) {
 /** The texts of the add or edit form: what was typed (after a refusal), the figure's own, or nothing. */
 function formTexts(result: RawFormValues | null, figure: DraftFigure | null): Record<"altEn" | "altCn" | "captionEn" | "captionCn", string> {
   const pick = (name: "altEn" | "altCn" | "captionEn" | "captionCn") => {
-    const v = result?.[name];
-    if (result) return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
+    if (result) return firstValue(result[name]);
     return figure?.[name] ?? "";
   };
   return { altEn: pick("altEn"), altCn: pick("altCn"), captionEn: pick("captionEn"), captionCn: pick("captionCn") };
@@ -116,7 +104,8 @@ function formTexts(result: RawFormValues | null, figure: DraftFigure | null): Re
 /** /{lang}/editorial/drafts/:id/figures: a draft's figures — upload, texts in both languages, order (ADR 0105). */
 export default function EditorialDraftFiguresPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const { result, uploads, errors, formProps, setFieldError } = useFormPage(draftFigureForm);
+  const page = useFormPage(draftFigureForm);
+  const { result, errors, formProps } = page;
   const { id, figures, lockVersion } = loaderData;
   const title = t("editorial.media.title", { id });
   const action = `/${lang}/editorial/drafts/${id}/figures`;
@@ -148,19 +137,12 @@ export default function EditorialDraftFiguresPage({ loaderData }: Route.Componen
     </>
   );
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={title} noindex />
-      <EditorialNav />
-      <h1>{title}</h1>
+    <OfficePage title={title}>
       <p className="forms-lead">{t("editorial.media.intro")}</p>
       <p>
         <Link to={`/${lang}/editorial/drafts/${id}`}>{t("editorial.media.backToDraft")}</Link>
       </p>
-      {loaderData.saved && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.media.saved")}
-        </p>
-      ) : null}
+      <DoneNotice text={loaderData.saved && !result ? t("editorial.media.saved") : null} />
       <FormAlert message={result?.status === "error" ? result.formError : null} />
       {!loaderData.bodyEditable ? <p className="editorial-notice">{t("editorial.media.error.bodyKept")}</p> : null}
 
@@ -212,17 +194,11 @@ export default function EditorialDraftFiguresPage({ loaderData }: Route.Componen
             <img src={edited.src} srcSet={edited.srcset} sizes="240px" width={edited.width} height={edited.height} alt="" className="editorial-figure__preview" />
           ) : (
             <FileField
-              idPrefix="figure"
-              field="image"
-              tokenField="imageToken"
+              {...bindFields("figure", page).file("image")}
               kind="image"
               label={t("editorial.media.file")}
               note={t("editorial.media.fileHint")}
               required
-              error={errors.imageToken}
-              initial={result?.status === "error" ? result.uploads.imageToken : undefined}
-              onError={(message) => setFieldError("imageToken", message)}
-              onBusyChange={uploads.busyChange("imageToken")}
             />
           )}
           <div className="editorial-columns">
@@ -239,6 +215,6 @@ export default function EditorialDraftFiguresPage({ loaderData }: Route.Componen
           </div>
         </Form>
       ) : null}
-    </main>
+    </OfficePage>
   );
 }

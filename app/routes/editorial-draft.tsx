@@ -5,7 +5,6 @@ import type { Route } from "./+types/editorial-draft";
 import { CATEGORIES } from "@core/categories/categories";
 import { createDraft } from "@core/editorial/create-draft";
 import { findDraft } from "@core/editorial/find-draft";
-import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { draftFromEditorInput, editorValuesFromDraft, protocolEditorForm } from "@core/editorial/protocol-editor-form";
 import { proseFieldNames } from "@core/editorial/protocol-body-fields";
 import { publishDraft } from "@core/editorial/publish-draft";
@@ -13,33 +12,27 @@ import { saveDraft } from "@core/editorial/save-draft";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { isoDay } from "@core/dates/iso-day";
 import { useI18n } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { AuditTable } from "~/components/editorial/AuditTable";
+import { DoneNotice, OfficePage, RecordFooter } from "~/components/editorial/RecordParts";
 import { DraftBodyFields, type DraftField } from "~/components/editorial/DraftBodyFields";
 import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
-import { doiPrefixOf, editorialRecordId, requireEditor } from "~/lib/editorial.server";
-import { notFound } from "~/lib/route-errors";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { doiPrefixOf, editorialRecordId } from "~/lib/editorial.server";
+import { loadOfficePage, loadRecordPage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
+import { firstValue } from "~/components/forms/echo-values";
 
 /** The draft of the address; null on /editorial/protocols/new. */
 function draftId(params: { id?: string }): number | null {
   return params.id === undefined ? null : editorialRecordId(params.id);
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const id = draftId(params);
-  const flags = new URL(request.url).searchParams;
-  if (id === null) {
-    return {
+export async function loader(args: Route.LoaderArgs) {
+  if (draftId(args.params) === null) {
+    return loadOfficePage(args, async () => ({
       id: null,
       protocolId: null,
       lockVersion: "",
@@ -47,41 +40,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       figureCount: 0,
       published: null,
       history: [],
-      idempotencyKey: newIdempotencyKey(),
       saved: false,
       imported: false,
-    };
+    }));
   }
-  const stored = await findDraft(context.db, id);
-  if (!stored) throw notFound();
-  const history = await listAuditEntries(context.db, { page: 1, entity: { type: "draft", id: String(id) } });
+  const { record: stored, ...page } = await loadRecordPage(args, findDraft, "draft", []);
+  const flags = new URL(args.request.url).searchParams;
   return {
-    id,
+    ...page,
+    id: stored.id,
     protocolId: stored.protocolId,
     lockVersion: String(stored.lockVersion),
     ...editorValuesFromDraft(stored.draft, stored.protocolId),
     figureCount: stored.draft.figures?.length ?? 0,
     published: stored.publishedProtocolId,
-    history: history.rows,
-    idempotencyKey: newIdempotencyKey(),
     saved: flags.get("saved") === "1",
     imported: flags.get("imported") === "1",
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
   const id = draftId(args.params);
-  const { db } = args.context;
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: protocolEditorForm,
-    async submit({ values, idempotencyKey }) {
-      const page = (draft: number, flag: string) => `/${lang}/editorial/drafts/${draft}?${flag}=1`;
+    async submit({ db, values, idempotencyKey, actor, lang, context }) {
+      const page = (draft: number, flag: string) => redirectTo(`/${lang}/editorial/drafts/${draft}?${flag}=1`);
       if (id === null) {
         const created = await createDraft(db, draftFromEditorInput(values, null), actor, idempotencyKey);
-        return { ok: true, reference: null, emailIds: [], redirectTo: page(created, "saved") };
+        return page(created, "saved");
       }
       const stored = await findDraft(db, id);
       if (!stored) return { ok: false, formError: "editorial.error.published" };
@@ -107,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
       if (values.intent === "publish") {
         const published = await publishDraft(db, id, saved.lockVersion, {
           actor,
-          doiPrefix: doiPrefixOf(args.context),
+          doiPrefix: doiPrefixOf(context),
           today: isoDay(),
         });
         if (!published.ok)
@@ -120,9 +106,9 @@ export async function action(args: Route.ActionArgs) {
                   ? "editorial.notices.closed.retracted"
                   : "editorial.error.published",
           };
-        return { ok: true, reference: null, emailIds: [], redirectTo: page(id, "published") };
+        return page(id, "published");
       }
-      return { ok: true, reference: null, emailIds: [], redirectTo: page(id, "saved") };
+      return page(id, "saved");
     },
   });
 }
@@ -135,10 +121,7 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
   const { lang, t } = useI18n();
   const { result, errors, formProps } = useFormPage(protocolEditorForm);
   const source: RawFormValues = result?.status === "error" ? result.values : loaderData.values;
-  const text = (name: string) => {
-    const v = source[name];
-    return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
-  };
+  const text = (name: string) => firstValue(source[name]);
   const list = (name: string) => {
     const v = source[name];
     return v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -166,35 +149,21 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
 
   if (loaderData.published !== null) {
     return (
-      <main id="main" className="container forms-page editorial-page">
-        <PageHead title={title} noindex />
-        <EditorialNav />
-        <h1>{title}</h1>
+      <OfficePage title={title}>
         <p className="editorial-notice" role="status">
           {t("editorial.draft.isPublished", { id: loaderData.published })}{" "}
           <a href={`/${lang}/bpdetail?id=${loaderData.published}&type=${text("kind")}`}>{t("editorial.view")}</a>
         </p>
         <AuditTable title={t("editorial.draft.history")} rows={loaderData.history} />
-      </main>
+      </OfficePage>
     );
   }
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={title} noindex />
-      <EditorialNav />
-      <h1>{title}</h1>
+    <OfficePage title={title}>
       <p className="forms-lead">{t("editorial.draft.intro")}</p>
-      {loaderData.imported && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.import.done")}
-        </p>
-      ) : null}
-      {loaderData.saved && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.draft.saved")}
-        </p>
-      ) : null}
+      <DoneNotice text={loaderData.imported && !result ? t("editorial.import.done") : null} />
+      <DoneNotice text={loaderData.saved && !result ? t("editorial.draft.saved") : null} />
       {loaderData.id !== null ? (
         <nav className="editorial-preview-nav" aria-labelledby="editorial-preview-heading">
           <h2 id="editorial-preview-heading">{t("editorial.preview.heading")}</h2>
@@ -374,10 +343,12 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
           </section>
         ) : null}
       </Form>
-      {loaderData.history.length ? <AuditTable title={t("editorial.draft.history")} rows={loaderData.history} /> : null}
-      <p>
-        <Link to={`/${lang}/editorial/protocols`}>{t("editorial.nav.protocols")}</Link>
-      </p>
-    </main>
+      <RecordFooter
+        title={t("editorial.draft.history")}
+        history={loaderData.history}
+        back={`/${lang}/editorial/protocols`}
+        backLabel={t("editorial.nav.protocols")}
+      />
+    </OfficePage>
   );
 }

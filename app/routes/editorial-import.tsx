@@ -7,17 +7,14 @@ import { importJatsDraft } from "@core/editorial/import-jats-draft";
 import { categoryIds, choice, uploadToken } from "@core/forms/fields";
 import type { FormSchema } from "@core/forms/parse-form-values";
 import { useI18n } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { OfficePage } from "~/components/editorial/RecordParts";
 import { FileField } from "~/components/forms/FileField";
 import { FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
+import { bindFields } from "~/components/forms/bind-fields";
 import { echo, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
-import { requireEditor } from "~/lib/editorial.server";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { importedFigureDirs, readUploadBytes } from "~/lib/uploaded-images.server";
 import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
@@ -37,28 +34,22 @@ const importForm: FormSchema<{ kind: "bp" | "bpp"; categoryIds: number[]; jatsTo
   arrayFields: ["categoryIds"],
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  return { idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) => loadOfficePage(args, async () => ({}));
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: importForm,
     files: [
       { field: "jats", tokenField: "jatsToken", kind: "jats" },
       { field: "figures", tokenField: "figuresToken", kind: "figures" },
     ],
-    async submit({ db, values, uploads }) {
+    async submit({ db, values, uploads, actor, lang, context }) {
       const file = uploads.jatsToken;
       if (!file) return { ok: false, errors: { jatsToken: "forms.upload.required" } };
       if (file.size > JATS_MAX_BYTES) return { ok: false, errors: { jatsToken: "editorial.error.jatsTooLarge" } };
-      const xml = (await readUploadBytes(args.context, file.token)).toString("utf8");
+      const xml = (await readUploadBytes(context, file.token)).toString("utf8");
       const zip = uploads.figuresToken;
-      const figures = zip ? { zip: await readUploadBytes(args.context, zip.token), dirs: importedFigureDirs() } : null;
+      const figures = zip ? { zip: await readUploadBytes(context, zip.token), dirs: importedFigureDirs() } : null;
       const result = await importJatsDraft(db, xml, { kind: values.kind, categoryIds: values.categoryIds }, actor, figures);
       if (!result.ok) {
         if (result.reason === "draft-open") return { ok: false, formError: "editorial.error.jatsDraftOpen" };
@@ -67,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
         const field = /zip/.test(result.detail) ? "figuresToken" : "jatsToken";
         return { ok: false, errors: { [field]: field === "figuresToken" ? "editorial.error.figuresZip" : "editorial.error.jatsUnreadable" } };
       }
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/drafts/${result.draftId}?imported=1` };
+      return redirectTo(`/${lang}/editorial/drafts/${result.draftId}?imported=1`);
     },
   });
 }
@@ -75,42 +66,29 @@ export async function action(args: Route.ActionArgs) {
 /** /{lang}/editorial/protocols/import: a JATS article becomes a draft (issue 14, ADR 0099). */
 export default function EditorialImportPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const { result, uploads, errors, formProps, setFieldError } = useFormPage(importForm);
+  const page = useFormPage(importForm);
+  const { result, errors, formProps } = page;
+  const field = bindFields("import", page);
   const action = `/${lang}/editorial/protocols/import`;
   const kind = echo(result, "kind", "bp");
   const chosen = echoList(result, "categoryIds");
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.import.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.import.title")}</h1>
+    <OfficePage title={t("editorial.import.title")}>
       <p className="forms-lead">{t("editorial.import.intro")}</p>
       <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
         <FormMeta idempotencyKey={loaderData.idempotencyKey} />
         <FormAlert message={result?.status === "error" ? result.formError : null} />
         <FileField
-          idPrefix="import"
-          field="jats"
-          tokenField="jatsToken"
+          {...field.file("jats")}
           kind="jats"
           label={t("editorial.import.file")}
           required
-          error={errors.jatsToken}
-          initial={result?.status === "error" ? result.uploads.jatsToken : undefined}
-          onError={(message) => setFieldError("jatsToken", message)}
-          onBusyChange={uploads.busyChange("jatsToken")}
         />
         <FileField
-          idPrefix="import"
-          field="figures"
-          tokenField="figuresToken"
+          {...field.file("figures")}
           kind="figures"
           label={t("editorial.import.figures")}
           note={t("editorial.import.figuresHint")}
-          error={errors.figuresToken}
-          initial={result?.status === "error" ? result.uploads.figuresToken : undefined}
-          onError={(message) => setFieldError("figuresToken", message)}
-          onBusyChange={uploads.busyChange("figuresToken")}
         />
         <fieldset className="forms-field">
           <legend className="forms-label forms-label--required">{t("editorial.field.kind")}</legend>
@@ -133,6 +111,6 @@ export default function EditorialImportPage({ loaderData }: Route.ComponentProps
         </fieldset>
         <SubmitButton label={t("editorial.import.submit")} action={action} />
       </Form>
-    </main>
+    </OfficePage>
   );
 }

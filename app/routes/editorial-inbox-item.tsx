@@ -22,18 +22,17 @@ import { listAssignableEditors } from "@core/editorial/inbox/list-assignable-edi
 import { sendInboxReply } from "@core/editorial/inbox/send-inbox-reply";
 import { suggestAmbassadorListing } from "@core/editorial/inbox/suggest-ambassador-listing";
 import { translate, useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { InboxHistory } from "~/components/editorial/inbox/InboxHistory";
 import { InboxAssignForm, InboxNoteForm, InboxStatusForms } from "~/components/editorial/inbox/InboxOfficeForms";
 import { InboxRecord } from "~/components/editorial/inbox/InboxRecord";
 import { InboxReplyForm } from "~/components/editorial/inbox/InboxReplyForm";
 import { InboxStatusBadge } from "~/components/editorial/inbox/InboxStatusBadge";
 import { WaiverDecision } from "~/components/editorial/inbox/WaiverDecision";
+import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { editorialRecordId } from "~/lib/editorial.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { notFound } from "~/lib/route-errors";
 import "~/styles/forms.css";
@@ -45,30 +44,30 @@ function itemAddress(params: { kind?: string; id?: string }) {
   return { kind: params.kind, id: editorialRecordId(params.id) };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user } = await requireEditor(request, context);
-  const lang = guardLanguage(request);
-  const { kind, id } = itemAddress(params);
-  const item = await findInboxItem(context.db, kind, id, lang);
-  if (!item) throw notFound();
-  const search = new URL(request.url).searchParams;
-  const purpose = search.get("template");
-  const filled = hasTemplate(kind, purpose)
-    ? await draftInboxReply(context.db, { kind, id, purpose, journal: (l) => translate(l, "site.title") })
-    : null;
-  const listing =
-    item.listing?.consent && item.status === "in_progress" ? await suggestAmbassadorListing(context.db, id) : null;
-  const done = search.get("done");
-  return {
-    item,
-    editors: await listAssignableEditors(context.db),
-    me: user.id,
-    draft: filled && hasTemplate(kind, purpose) ? { purpose, subject: filled.subject, body: filled.body } : null,
-    listing,
-    done: INBOX_INTENTS.find((d) => d === done) ?? null,
-    idempotencyKey: newIdempotencyKey(),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(
+    args,
+    async ({ db, user, search }) => {
+      const lang = guardLanguage(args.request);
+      const { kind, id } = itemAddress(args.params);
+      const item = await findInboxItem(db, kind, id, lang);
+      if (!item) throw notFound();
+      const purpose = search.get("template");
+      const filled = hasTemplate(kind, purpose)
+        ? await draftInboxReply(db, { kind, id, purpose, journal: (l) => translate(l, "site.title") })
+        : null;
+      const listing =
+        item.listing?.consent && item.status === "in_progress" ? await suggestAmbassadorListing(db, id) : null;
+      return {
+        item,
+        editors: await listAssignableEditors(db),
+        me: user.id,
+        draft: filled && hasTemplate(kind, purpose) ? { purpose, subject: filled.subject, body: filled.body } : null,
+        listing,
+      };
+    },
+    INBOX_INTENTS,
+  );
 
 type Reason = Extract<InboxChangeResult, { ok: false }>["reason"] | "no-email" | "slot";
 const REASON_MESSAGES: Record<Reason, MessageKey> = {
@@ -87,15 +86,11 @@ const REASON_MESSAGES: Record<Reason, MessageKey> = {
 const FIELD_OF: Partial<Record<Reason, string>> = { "not-editor": "assignee", share: "share", slot: "body" };
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const lang = guardLanguage(args.request);
   const { kind, id } = itemAddress(args.params);
-  const { db } = args.context;
-  const page = inboxItemPath(lang, kind, id);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: inboxItemForm,
-    async submit({ values, mail, idempotencyKey }): Promise<SubmitOutcome> {
+    async submit({ db, values, mail, idempotencyKey, actor, lang }): Promise<SubmitOutcome> {
+      const page = inboxItemPath(lang, kind, id);
       let result: { ok: true; emailIds?: number[] } | { ok: false; reason: Reason };
       let next = `${page}?done=${values.intent}`;
       switch (values.intent) {
@@ -155,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
         const message = REASON_MESSAGES[result.reason];
         return field ? { ok: false, errors: { [field]: message } } : { ok: false, formError: message };
       }
-      return { ok: true, reference: null, emailIds: result.emailIds ?? [], redirectTo: next };
+      return redirectTo(next, result.emailIds ?? []);
     },
   });
 }
@@ -169,24 +164,24 @@ export default function EditorialInboxItemPage({ loaderData }: Route.ComponentPr
   const failed = result?.status === "error" ? result : null;
   const forms = { item, action, idempotencyKey, failed };
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={`${item.reference} · ${t("forms.editorial.title")}`} noindex />
-      <EditorialNav />
-      <p>
-        <Link to={`/${lang}/editorial/inbox`}>{t("editorial.inbox.back")}</Link>
-      </p>
-      <h1>
-        {t(`editorial.inbox.kind.${item.kind}`)} {item.reference}
-      </h1>
+    <OfficePage
+      title={`${item.reference} · ${t("forms.editorial.title")}`}
+      heading={
+        <>
+          {t(`editorial.inbox.kind.${item.kind}`)} {item.reference}
+        </>
+      }
+      beforeTitle={
+        <p>
+          <Link to={`/${lang}/editorial/inbox`}>{t("editorial.inbox.back")}</Link>
+        </p>
+      }
+    >
       <p className="inbox-head">
         <InboxStatusBadge status={item.status} /> <span>{item.title}</span>
         <span className="forms-hint">{t("editorial.inbox.received", { date: formatDate(item.createdAt, lang) })}</span>
       </p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t(`editorial.inbox.done.${done}`)}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t(`editorial.inbox.done.${done}`) : null} />
       <div className="inbox-layout">
         <div className="inbox-main">
           <InboxRecord item={item} />
@@ -202,6 +197,6 @@ export default function EditorialInboxItemPage({ loaderData }: Route.ComponentPr
           <InboxNoteForm action={action} idempotencyKey={idempotencyKey} failed={failed} />
         </aside>
       </div>
-    </main>
+    </OfficePage>
   );
 }

@@ -6,38 +6,30 @@ import { INBOX_KINDS, TEMPLATE_PLACEHOLDERS } from "@core/editorial/inbox/inbox-
 import { listInboxTemplates, type InboxTemplate } from "@core/editorial/inbox/list-inbox-templates";
 import { updateInboxTemplate } from "@core/editorial/inbox/update-inbox-template";
 import { useI18n } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { InboxTabs } from "~/components/editorial/inbox/InboxTabs";
+import { keptField, type Refused } from "~/components/editorial/form-values";
+import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
 import { TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { requireEditor } from "~/lib/editorial.server";
-import { guardLanguage } from "~/lib/language-guard.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-inbox.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const saved = new URL(request.url).searchParams.get("saved");
-  const templates = await listInboxTemplates(context.db);
-  return {
-    templates,
-    saved: templates.some((x) => `${x.kind}.${x.purpose}` === saved) ? saved : null,
-    idempotencyKey: newIdempotencyKey(),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db, search }) => {
+    // The page comes back with `?saved=<kind>.<purpose>`: that template is shown open, with the notice.
+    const saved = search.get("saved");
+    const templates = await listInboxTemplates(db);
+    return { templates, saved: templates.some((x) => `${x.kind}.${x.purpose}` === saved) ? saved : null };
+  });
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: inboxTemplateForm,
-    async submit({ db, values }): Promise<SubmitOutcome> {
+    async submit({ db, values, actor, lang }): Promise<SubmitOutcome> {
       const saved = await updateInboxTemplate(
         db,
         {
@@ -54,12 +46,7 @@ export async function action(args: Route.ActionArgs) {
           formError: saved.reason === "stale" ? "editorial.inbox.templates.error.stale" : "forms.failed",
         };
       const key = `${values.kind}.${values.purpose}`;
-      return {
-        ok: true,
-        reference: null,
-        emailIds: [],
-        redirectTo: `/${lang}/editorial/inbox/templates?saved=${key}#template-${values.kind}-${values.purpose}`,
-      };
+      return redirectTo(`/${lang}/editorial/inbox/templates?saved=${key}#template-${values.kind}-${values.purpose}`);
     },
   });
 }
@@ -72,16 +59,12 @@ function TemplateForm({
 }: {
   template: InboxTemplate;
   idempotencyKey: string;
-  failed: Extract<FormActionData, { status: "error" }> | null;
+  failed: Refused;
   saved: boolean;
 }) {
   const { lang, t } = useI18n();
   const id = `template-${template.kind}-${template.purpose}`;
   const mine = failed?.values.kind === template.kind && failed.values.purpose === template.purpose ? failed : null;
-  const value = (name: string, stored: string) => {
-    const typed = mine?.values[name];
-    return typeof typed === "string" ? typed : stored;
-  };
   return (
     <details className="inbox-template" open={mine || saved ? true : undefined}>
       <summary id={id}>{t(`editorial.inbox.purpose.${template.purpose}`)}</summary>
@@ -100,24 +83,20 @@ function TemplateForm({
               <div key={suffix}>
                 <TextField
                   idPrefix={id}
-                  name={`subject${suffix}`}
+                  {...keptField(mine, `subject${suffix}`, text.subject)}
                   label={t("editorial.inbox.templates.subject", { language })}
                   required
                   maxLength={REPLY_SUBJECT_MAX_CHARS}
                   lang={suffix === "En" ? "en" : "zh-CN"}
-                  error={mine?.errors[`subject${suffix}`]}
-                  defaultValue={value(`subject${suffix}`, text.subject)}
                 />
                 <TextArea
                   idPrefix={id}
-                  name={`body${suffix}`}
+                  {...keptField(mine, `body${suffix}`, text.body)}
                   label={t("editorial.inbox.templates.body", { language })}
                   required
                   rows={12}
                   maxLength={REPLY_BODY_MAX_CHARS}
                   lang={suffix === "En" ? "en" : "zh-CN"}
-                  error={mine?.errors[`body${suffix}`]}
-                  defaultValue={value(`body${suffix}`, text.body)}
                 />
               </div>
             );
@@ -138,20 +117,13 @@ export default function EditorialInboxTemplatesPage({ loaderData }: Route.Compon
   const { templates, saved, idempotencyKey } = loaderData;
   const failed = result?.status === "error" ? result : null;
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.inbox.templates.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.inbox.templates.title")}</h1>
+    <OfficePage title={t("editorial.inbox.templates.title")}>
       <InboxTabs />
       <p className="forms-lead">{t("editorial.inbox.templates.intro")}</p>
       <p className="forms-hint">
         {t("editorial.inbox.templates.placeholders", { list: TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(" ") })}
       </p>
-      {saved && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.inbox.templates.saved")}
-        </p>
-      ) : null}
+      <DoneNotice text={saved && !result ? t("editorial.inbox.templates.saved") : null} />
       {INBOX_KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`templates-${kind}`} className="inbox-section">
           <h2 id={`templates-${kind}`}>{t(`editorial.inbox.kinds.${kind}`)}</h2>
@@ -168,6 +140,6 @@ export default function EditorialInboxTemplatesPage({ loaderData }: Route.Compon
             ))}
         </section>
       ))}
-    </main>
+    </OfficePage>
   );
 }

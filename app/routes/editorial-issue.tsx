@@ -1,6 +1,6 @@
 import "~/i18n/office-messages";
 import { useEffect } from "react";
-import { Form, Link, useActionData, useLocation } from "react-router";
+import { Form, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-issue";
 import { formatDate } from "@core/dates/format-date";
 import { isoDay } from "@core/dates/iso-day";
@@ -16,47 +16,27 @@ import { setIssueElocation } from "@core/editorial/issues/set-issue-elocation";
 import { updateIssueDetails } from "@core/editorial/issues/update-issue-details";
 import { ISSUE_COVERS } from "@core/editorial/issues/issue-forms";
 import { COVER_ASPECT, COVER_WIDTHS } from "@core/images/store-responsive-image";
-import { imageFromUpload } from "~/lib/uploaded-images.server";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { acceptAttribute } from "@core/uploads/upload-kinds";
-import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { AuditTable } from "~/components/editorial/AuditTable";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { firstValue } from "~/components/forms/echo-values";
+import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
+import { COVER_FILES, loadRecordPage, redirectTo, runRecordAction, uploadedCover } from "~/lib/editorial-office-page.server";
 import { FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
-import { notFound } from "~/lib/route-errors";
-import { guardLanguage } from "~/lib/language-guard.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 
 const DONE = ["create", "details", "assign", "remove", "up", "down", "elocation", "publish"] as const;
 
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const id = editorialRecordId(params.id);
-  const issue = await findEditorialIssue(context.db, id);
-  if (!issue) throw notFound();
-  const [assignable, history] = await Promise.all([
-    issue.state === "scheduled" ? listAssignableProtocols(context.db) : Promise.resolve([]),
-    listAuditEntries(context.db, { page: 1, entity: { type: "issue", id: String(id) } }),
-  ]);
-  const done = new URL(request.url).searchParams.get("done");
-  return {
-    issue,
-    assignable,
-    history: history.rows,
-    refusal: publishRefusal(issue, issue.protocols.map((p) => p.elocation), isoDay()),
-    done: DONE.find((d) => d === done) ?? null,
-    idempotencyKey: newIdempotencyKey(),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadRecordPage(args, findEditorialIssue, "issue", DONE);
+  const issue = page.record;
+  const assignable = issue.state === "scheduled" ? await listAssignableProtocols(args.context.db) : [];
+  return { ...page, assignable, refusal: publishRefusal(issue, issue.protocols.map((p) => p.elocation), isoDay()) };
 }
 
 const REASON_MESSAGES = {
@@ -72,23 +52,16 @@ const REASON_MESSAGES = {
 } as const;
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const id = editorialRecordId(args.params.id);
-  const { db } = args.context;
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runRecordAction(args, {
     form: issueActionForm,
-    // The details form may carry a cover image (ADR 0105): it replaces the chosen cover.
-    files: [{ field: "cover", tokenField: "coverToken", kind: "image" }],
-    async submit({ values, uploads }): Promise<SubmitOutcome> {
+    files: COVER_FILES,
+    async submit({ db, values, uploads, id, actor, lang, context }): Promise<SubmitOutcome> {
       const protocolId = Number(values.protocolId);
-      const upload = values.intent === "details" ? uploads.coverToken : null;
-      const cover = upload ? await imageFromUpload(args.context, upload.token, { widths: COVER_WIDTHS, aspect: COVER_ASPECT }) : null;
-      if (cover && !cover.ok) return { ok: false, errors: { coverToken: cover.message } };
+      const cover = await uploadedCover(context, values.intent === "details" ? uploads.coverToken : null, { widths: COVER_WIDTHS, aspect: COVER_ASPECT });
+      if (!cover.ok) return cover.outcome;
       const result =
         values.intent === "details"
-          ? await updateIssueDetails(db, id, cover ? { ...values, coverUrl: cover.image.src } : values, actor)
+          ? await updateIssueDetails(db, id, cover.src ? { ...values, coverUrl: cover.src } : values, actor)
           : values.intent === "assign"
           ? await assignProtocolToIssue(db, id, protocolId, actor)
           : values.intent === "remove"
@@ -109,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
           : values.intent === "publish" || values.intent === "details"
             ? ""
             : "#toc";
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/issues/${id}?done=${values.intent}${anchor}` };
+      return redirectTo(`/${lang}/editorial/issues/${id}?done=${values.intent}${anchor}`);
     },
   });
 }
@@ -119,7 +92,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
   const { lang, t } = useI18n();
   const result = useActionData<FormActionData>();
   const location = useLocation();
-  const { issue, assignable, history, refusal, done, idempotencyKey } = loaderData;
+  const { record: issue, assignable, history, refusal, done, idempotencyKey } = loaderData;
   const scheduled = issue.state === "scheduled";
   const name = t("editorial.issues.name", { volume: issue.volume, number: issue.number, year: issue.year });
   const pick = (en: string | null, cn: string | null) => (lang === "cn" && cn ? cn : en);
@@ -130,7 +103,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
   const detail = (name: string, stored: string | null) => {
     const raw: RawFormValues = detailsFailed ? failed.values : {};
     const v = raw[name];
-    return detailsFailed ? (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")) : (stored ?? "");
+    return detailsFailed ? firstValue(v) : (stored ?? "");
   };
   const detailError = (name: string) => (detailsFailed ? failed.errors[name] : undefined);
 
@@ -152,12 +125,9 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
   );
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={name} noindex />
-      <EditorialNav />
-      <h1>{name}</h1>
+    <OfficePage title={name}>
       <p>
-        <span className={`editorial-issue-state editorial-issue-state--${issue.state}`}>{t(`editorial.issues.state.${issue.state}`)}</span>{" "}
+        <StateBadge state={issue.state}>{t(`editorial.issues.state.${issue.state}`)}</StateBadge>{" "}
         {t("editorial.issues.dated", { date: formatDate(issue.publishedOn, lang) })}
         {issue.state === "published" ? (
           <>
@@ -166,11 +136,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
           </>
         ) : null}
       </p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t(`editorial.issues.done.${done}`)}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t(`editorial.issues.done.${done}`) : null} />
       <FormAlert message={error} />
 
       <div className="editorial-issue-head">
@@ -233,30 +199,20 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
                         {t("editorial.issues.elocationSave")}
                       </button>
                     </Form>
-                    <Form method="post" action={action} className="editorial-inline-form">
-                      {hidden("up", p.protocolId, p.position)}
-                      <button
-                        type="submit"
-                        id={`move-${p.protocolId}-up`}
-                        className="forms-button forms-button--secondary"
-                        disabled={i === 0}
-                        aria-label={t("editorial.issues.upLabel", { n: p.position })}
-                      >
-                        ↑ {t("editorial.issues.up")}
-                      </button>
-                    </Form>
-                    <Form method="post" action={action} className="editorial-inline-form">
-                      {hidden("down", p.protocolId, p.position)}
-                      <button
-                        type="submit"
-                        id={`move-${p.protocolId}-down`}
-                        className="forms-button forms-button--secondary"
-                        disabled={i === issue.protocols.length - 1}
-                        aria-label={t("editorial.issues.downLabel", { n: p.position })}
-                      >
-                        ↓ {t("editorial.issues.down")}
-                      </button>
-                    </Form>
+                    {(["up", "down"] as const).map((direction) => (
+                      <Form method="post" action={action} className="editorial-inline-form" key={direction}>
+                        {hidden(direction, p.protocolId, p.position)}
+                        <button
+                          type="submit"
+                          id={`move-${p.protocolId}-${direction}`}
+                          className="forms-button forms-button--secondary"
+                          disabled={direction === "up" ? i === 0 : i === issue.protocols.length - 1}
+                          aria-label={t(direction === "up" ? "editorial.issues.upLabel" : "editorial.issues.downLabel", { n: p.position })}
+                        >
+                          {direction === "up" ? "↑" : "↓"} {t(direction === "up" ? "editorial.issues.up" : "editorial.issues.down")}
+                        </button>
+                      </Form>
+                    ))}
                     <Form method="post" action={action} className="editorial-inline-form">
                       {hidden("remove", p.protocolId)}
                       <button type="submit" className="forms-button forms-button--secondary" aria-label={t("editorial.issues.removeLabel", { n: p.position })}>
@@ -376,10 +332,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
         </>
       ) : null}
 
-      {history.length ? <AuditTable title={t("editorial.issues.history")} rows={history} /> : null}
-      <p>
-        <Link to={`/${lang}/editorial/issues`}>{t("editorial.issues.back")}</Link>
-      </p>
-    </main>
+      <RecordFooter title={t("editorial.issues.history")} history={history} back={`/${lang}/editorial/issues`} backLabel={t("editorial.issues.back")} />
+    </OfficePage>
   );
 }

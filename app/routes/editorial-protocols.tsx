@@ -1,5 +1,5 @@
 import "~/i18n/office-messages";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/editorial-protocols";
 import { formatDate } from "@core/dates/format-date";
 import {
@@ -10,34 +10,29 @@ import {
 } from "@core/editorial/list-editorial-protocols";
 import { listOpenDrafts } from "@core/editorial/list-open-drafts";
 import { LIST_KINDS } from "@core/search/search-params";
-import { pageCount, parsePage } from "@core/protocols/paging";
+import { pageCount } from "@core/protocols/paging";
 import { allowedValue } from "@core/config/allowed-value";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
 import { FilterSelect } from "~/components/editorial/FilterSelect";
-import { Pagination } from "~/components/reading/Pagination";
-import { requireEditor } from "~/lib/editorial.server";
-import { parameterError } from "~/lib/route-errors";
+import { PagedList, SearchFilters } from "~/components/editorial/ListPageParts";
+import { OfficePage } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
+import { listQuery, loadOfficePage } from "~/lib/editorial-office-page.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const params = new URL(request.url).searchParams;
-  const page = parsePage(params.get("page"));
-  if (page === null) throw parameterError();
-  const query = {
-    q: (params.get("q") ?? "").slice(0, 200),
-    status: allowedValue(EDITORIAL_STATUSES, params.get("status")),
-    kind: allowedValue(LIST_KINDS, params.get("kind")),
-    sort: allowedValue(EDITORIAL_SORTS, params.get("sort")) ?? ("newest" as EditorialSort),
-    page,
-  };
-  const [list, drafts] = await Promise.all([listEditorialProtocols(context.db, query), listOpenDrafts(context.db)]);
-  return { query, ...list, pages: pageCount(list.total), drafts };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db, search }) => {
+    const query = {
+      ...listQuery(search, 200),
+      status: allowedValue(EDITORIAL_STATUSES, search.get("status")),
+      kind: allowedValue(LIST_KINDS, search.get("kind")),
+      sort: allowedValue(EDITORIAL_SORTS, search.get("sort")) ?? ("newest" as EditorialSort),
+    };
+    const [list, drafts] = await Promise.all([listEditorialProtocols(db, query), listOpenDrafts(db)]);
+    // Past the last page, the list is empty (it is not an error here).
+    return { query, ...list, pages: pageCount(list.total), drafts };
+  });
 
 /** /{lang}/editorial/protocols: drafts in preparation and protocols online, for editors (issue 14). */
 export default function EditorialProtocolsPage({ loaderData }: Route.ComponentProps) {
@@ -45,10 +40,7 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
   const { query, rows, total, page, pages, drafts } = { ...loaderData, page: loaderData.query.page };
   const title = (en: string, cn: string | null) => (lang === "cn" && cn ? cn : en);
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.protocols.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.protocols.title")}</h1>
+    <OfficePage title={t("editorial.protocols.title")}>
       <p className="forms-lead">{t("editorial.protocols.intro")}</p>
       <p className="editorial-actions">
         <Link className="forms-button" to={`/${lang}/editorial/protocols/new`}>
@@ -70,11 +62,11 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
             rowKey={(d) => d.id}
             cells={(d) => (
               <>
-                    <td>
-                      <Link to={`/${lang}/editorial/drafts/${d.id}`}>{title(d.titleEn, d.titleCn)}</Link>
-                    </td>
-                    <td>{t(`editorial.kind.${d.kind}` as MessageKey)}</td>
-                    <td>{formatDate(d.updatedAt, lang)}</td>
+                <td>
+                  <Link to={`/${lang}/editorial/drafts/${d.id}`}>{title(d.titleEn, d.titleCn)}</Link>
+                </td>
+                <td>{t(`editorial.kind.${d.kind}` as MessageKey)}</td>
+                <td>{formatDate(d.updatedAt, lang)}</td>
               </>
             )}
           />
@@ -83,11 +75,7 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
 
       <section aria-labelledby="editorial-online">
         <h2 id="editorial-online">{t("editorial.protocols.online")}</h2>
-        <Form method="get" className="editorial-filters" role="search">
-          <label>
-            {t("editorial.filter.q")}
-            <input type="search" name="q" defaultValue={query.q} maxLength={200} />
-          </label>
+        <SearchFilters qLabel={t("editorial.filter.q")} q={query.q} qMax={200}>
           <FilterSelect
             label={t("editorial.filter.status")}
             name="status"
@@ -112,37 +100,32 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
               ))}
             </select>
           </label>
-          <button type="submit" className="forms-button">
-            {t("editorial.filter.apply")}
-          </button>
-        </Form>
-        <p role="status">{t("editorial.protocols.count", { count: total })}</p>
-        {rows.length === 0 ? (
-          <p>{t("editorial.protocols.none")}</p>
-        ) : (
-          <RecordTable
-            head={[t("editorial.col.id"), t("editorial.col.title"), t("editorial.col.kind"), t("editorial.col.status"), t("editorial.col.online"), t("editorial.col.view")]}
-            rows={rows}
-            rowKey={(r) => r.id}
-            cells={(r) => (
-              <>
-                    <td>{r.id}</td>
-                    <td>
-                      <Link to={`/${lang}/editorial/protocols/${r.id}`}>{title(r.titleEn, r.titleCn)}</Link>
-                      {r.doi ? <div className="forms-hint">{r.doi}</div> : null}
-                    </td>
-                    <td>{t(`editorial.kind.${r.kind}` as MessageKey)}</td>
-                    <td>{t(`editorial.status.${r.status}` as MessageKey)}</td>
-                    <td>{r.onlineOn ? formatDate(r.onlineOn, lang) : "–"}</td>
-                    <td>
-                      <a href={`/${lang}/bpdetail?id=${r.id}&type=${r.kind}`}>{t("editorial.view")}</a>
-                    </td>
-              </>
-            )}
-          />
-        )}
-        <Pagination page={page} pages={pages} />
+        </SearchFilters>
+        <PagedList
+          count={t("editorial.protocols.count", { count: total })}
+          none={t("editorial.protocols.none")}
+          page={page}
+          pages={pages}
+          head={[t("editorial.col.id"), t("editorial.col.title"), t("editorial.col.kind"), t("editorial.col.status"), t("editorial.col.online"), t("editorial.col.view")]}
+          rows={rows}
+          rowKey={(r) => r.id}
+          cells={(r) => (
+            <>
+              <td>{r.id}</td>
+              <td>
+                <Link to={`/${lang}/editorial/protocols/${r.id}`}>{title(r.titleEn, r.titleCn)}</Link>
+                {r.doi ? <div className="forms-hint">{r.doi}</div> : null}
+              </td>
+              <td>{t(`editorial.kind.${r.kind}` as MessageKey)}</td>
+              <td>{t(`editorial.status.${r.status}` as MessageKey)}</td>
+              <td>{r.onlineOn ? formatDate(r.onlineOn, lang) : "–"}</td>
+              <td>
+                <a href={`/${lang}/bpdetail?id=${r.id}&type=${r.kind}`}>{t("editorial.view")}</a>
+              </td>
+            </>
+          )}
+        />
       </section>
-    </main>
+    </OfficePage>
   );
 }

@@ -11,19 +11,16 @@ import { moderationForm, type ModerationInput } from "@core/questions/moderation
 import { answerSchema, questionProblems, questionSchema } from "@core/questions/question-rules";
 import { setPostHidden, type ModerationResult } from "@core/questions/set-post-hidden";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
 import { AuditTable } from "~/components/editorial/AuditTable";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { OfficePage } from "~/components/editorial/RecordParts";
 import { PostModerationPanel } from "~/components/editorial/PostModerationPanel";
+import { DoneNotice } from "~/components/editorial/RecordParts";
+import { findRecord, loadOfficePage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
 import { questionProblemKey } from "~/components/account/problem-keys";
 import { PostMarks } from "~/components/questions/PostMarks";
 import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
-import { notFound } from "~/lib/route-errors";
-import { guardLanguage } from "~/lib/language-guard.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import type { AuditActor } from "@core/editorial/write-audit-entry";
 import type { Db } from "@core/db/client";
 import "~/styles/forms.css";
@@ -32,21 +29,21 @@ import "~/styles/editorial-questions.css";
 
 const DONE = ["hide", "unhide", "edit", "dismiss"] as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const id = editorialRecordId(params.id);
-  const thread = await findModeratedThread(context.db, id);
-  if (!thread) throw notFound();
-  // The thread's history: the question's entries and its answers', newest first.
-  const entities = [
-    { type: "question", id: String(id) },
-    ...thread.question.answers.map((a) => ({ type: "answer", id: String(a.id) })),
-  ];
-  const histories = await Promise.all(entities.map((entity) => listAuditEntries(context.db, { page: 1, entity })));
-  const history = histories.flatMap((h) => h.rows).sort((a, b) => b.id - a.id);
-  const done = new URL(request.url).searchParams.get("done");
-  return { thread, history, done: DONE.find((d) => d === done) ?? null, idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(
+    args,
+    async ({ db }) => {
+      const { id, record: thread } = await findRecord(db, args.params.id, findModeratedThread);
+      // The thread's history: the question's entries and its answers', newest first.
+      const entities = [
+        { type: "question", id: String(id) },
+        ...thread.question.answers.map((a) => ({ type: "answer", id: String(a.id) })),
+      ];
+      const histories = await Promise.all(entities.map((entity) => listAuditEntries(db, { page: 1, entity })));
+      return { thread, history: histories.flatMap((h) => h.rows).sort((a, b) => b.id - a.id) };
+    },
+    DONE,
+  );
 
 const REASON_MESSAGES: Record<Extract<ModerationResult, { ok: false }>["reason"], MessageKey> = {
   "not-found": "editorial.questions.error.notFound",
@@ -89,13 +86,9 @@ async function moderate(
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const id = editorialRecordId(args.params.id);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runRecordAction(args, {
     form: moderationForm,
-    async submit({ db, values }): Promise<SubmitOutcome> {
+    async submit({ db, values, id, actor, lang }): Promise<SubmitOutcome> {
       const thread = await findModeratedThread(db, id);
       const postId = Number(values.postId);
       const inThread =
@@ -104,12 +97,7 @@ export async function action(args: Route.ActionArgs) {
       const result = await moderate(db, values, actor);
       if ("errors" in result) return { ok: false, errors: result.errors };
       if (!result.ok) return { ok: false, formError: REASON_MESSAGES[result.reason] };
-      return {
-        ok: true,
-        reference: null,
-        emailIds: [],
-        redirectTo: `/${lang}/editorial/questions/${id}?done=${values.intent}#${values.kind}-${postId}`,
-      };
+      return redirectTo(`/${lang}/editorial/questions/${id}?done=${values.intent}#${values.kind}-${postId}`);
     },
   });
 }
@@ -134,13 +122,15 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
   const ownPost = failed && `${String(failed.values.kind)}:${String(failed.values.postId)}` in thread.records;
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={q.title} noindex />
-      <EditorialNav />
-      <p>
-        <Link to={`/${lang}/editorial/questions`}>{t("editorial.questions.back")}</Link>
-      </p>
-      <h1>{t("editorial.questions.threadTitle")}</h1>
+    <OfficePage
+      title={q.title}
+      heading={t("editorial.questions.threadTitle")}
+      beforeTitle={
+        <p>
+          <Link to={`/${lang}/editorial/questions`}>{t("editorial.questions.back")}</Link>
+        </p>
+      }
+    >
       <p className="forms-lead">
         {q.protocol ? (
           <>
@@ -151,11 +141,7 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
           t("editorial.questions.general")
         )}
       </p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t(`editorial.questions.done.${done}`)}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t(`editorial.questions.done.${done}`) : null} />
       {failed && !ownPost ? <FormAlert message={failed.formError ?? "forms.failed"} /> : null}
 
       <article
@@ -228,6 +214,6 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
       </section>
 
       {history.length ? <AuditTable title={t("editorial.questions.history")} rows={history} /> : null}
-    </main>
+    </OfficePage>
   );
 }

@@ -1,39 +1,28 @@
 import "~/i18n/office-messages";
-import { Form } from "react-router";
 import type { Route } from "./+types/editorial-questions";
 import { listModerationQueue } from "@core/questions/list-moderation-queue";
 import { markQueueSeen } from "@core/questions/mark-queue-seen";
 import { queueSeenForm } from "@core/questions/moderation-rules";
 import { useI18n } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { IntentForm } from "~/components/editorial/IntentForm";
 import { QueuePostTable } from "~/components/editorial/QueuePostTable";
-import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
+import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
+import { FormAlert, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { requireEditor } from "~/lib/editorial.server";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-questions.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireEditor(request, context);
-  const queue = await listModerationQueue(context.db, user.id);
-  const done = new URL(request.url).searchParams.get("done") === "seen" ? ("seen" as const) : null;
-  return { queue, done, idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(args, async ({ db, user }) => ({ queue: await listModerationQueue(db, user.id) }), ["seen"]);
 
 export async function action(args: Route.ActionArgs) {
-  const { user } = await requireEditor(args.request, args.context);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
     form: queueSeenForm,
-    async submit({ db, values }): Promise<SubmitOutcome> {
+    async submit({ db, values, user, lang }) {
       await markQueueSeen(db, user.id, { questionId: Number(values.questionId), answerId: Number(values.answerId) });
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/questions?done=seen` };
+      return redirectTo(`/${lang}/editorial/questions?done=seen`);
     },
   });
 }
@@ -51,16 +40,9 @@ export default function EditorialQuestionsPage({ loaderData }: Route.ComponentPr
   const failed = result?.status === "error" ? result : null;
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.questions.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.questions.title")}</h1>
+    <OfficePage title={t("editorial.questions.title")}>
       <p className="forms-lead">{t("editorial.questions.intro")}</p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.questions.done.seen")}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t("editorial.questions.done.seen") : null} />
       <FormAlert message={failed ? (failed.formError ?? "forms.failed") : null} />
 
       <section aria-labelledby="editorial-questions-reported">
@@ -84,17 +66,15 @@ export default function EditorialQuestionsPage({ loaderData }: Route.ComponentPr
               </p>
             ) : null}
             <QueuePostTable posts={queue.newPosts} withReports={false} />
-            <Form method="post" action={action} className="editorial-actions">
-              <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-              <input type="hidden" name="intent" value="seen" />
+            <IntentForm intent="seen" idempotencyKey={idempotencyKey} action={action} className="editorial-actions">
               <input type="hidden" name="questionId" value={queue.shownUpTo.questionId} />
               <input type="hidden" name="answerId" value={queue.shownUpTo.answerId} />
               <SubmitButton label={t("editorial.questions.markSeen")} action={action} />
               <span className="forms-hint">{t("editorial.questions.markSeenHint")}</span>
-            </Form>
+            </IntentForm>
           </>
         )}
       </section>
-    </main>
+    </OfficePage>
   );
 }

@@ -8,16 +8,13 @@ import { listStaff } from "@core/users/list-staff";
 import { USER_ROLES } from "@core/users/roles";
 import { setUserRole } from "@core/users/set-user-role";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
 import { EmailField, FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { requireAdmin } from "~/lib/editorial.server";
-import { guardLanguage } from "~/lib/language-guard.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -27,25 +24,25 @@ const roleForm: FormSchema<{ email: string; role: (typeof USER_ROLES)[number] }>
   arrayFields: [],
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, context);
-  const changed = new URL(request.url).searchParams.get("changed") === "1";
-  return { staff: await listStaff(context.db), me: user.id, changed, idempotencyKey: newIdempotencyKey() };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadOfficePage(
+    args,
+    async ({ db, user, search }) => ({ staff: await listStaff(db), me: user.id, changed: search.get("changed") === "1" }),
+    [],
+    "admin",
+  );
 
 export async function action(args: Route.ActionArgs) {
-  const { user, actor } = await requireAdmin(args.request, args.context);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runEditorAction(args, {
+    access: "admin",
     idempotent: false,
     form: roleForm,
-    async submit({ db, values }): Promise<SubmitOutcome> {
+    async submit({ db, values, user, actor, lang }): Promise<SubmitOutcome> {
       // An admin cannot take their own role away: the journal would risk having no admin left.
       if (values.email.trim().toLowerCase() === user.email && values.role !== "admin") return { ok: false, errors: { role: "editorial.roles.notSelf" } };
       const result = await setUserRole(db, values.email, values.role, actor);
       if (!result.ok) return { ok: false, errors: { email: "editorial.roles.unknown" } };
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/roles?changed=1` };
+      return redirectTo(`/${lang}/editorial/roles?changed=1`);
     },
   });
 }
@@ -57,25 +54,18 @@ export default function EditorialRolesPage({ loaderData }: Route.ComponentProps)
   const action = `/${lang}/editorial/roles`;
   const role = echo(result, "role", "editor");
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={t("editorial.roles.title")} noindex />
-      <EditorialNav />
-      <h1>{t("editorial.roles.title")}</h1>
+    <OfficePage title={t("editorial.roles.title")}>
       <p className="forms-lead">{t("editorial.roles.intro")}</p>
-      {loaderData.changed && !result ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.roles.changed")}
-        </p>
-      ) : null}
+      <DoneNotice text={loaderData.changed && !result ? t("editorial.roles.changed") : null} />
       <RecordTable
         head={[t("editorial.field.email"), t("editorial.roles.name"), t("editorial.roles.role")]}
         rows={loaderData.staff}
         rowKey={(s) => s.id}
         cells={(s) => (
           <>
-                <td>{s.email}</td>
-                <td>{s.fullName || "–"}</td>
-                <td>{t(`editorial.roles.${s.role}` as MessageKey)}</td>
+            <td>{s.email}</td>
+            <td>{s.fullName || "–"}</td>
+            <td>{t(`editorial.roles.${s.role}` as MessageKey)}</td>
           </>
         )}
       />
@@ -95,6 +85,6 @@ export default function EditorialRolesPage({ loaderData }: Route.ComponentProps)
         </fieldset>
         <SubmitButton label={t("editorial.roles.submit")} action={action} />
       </Form>
-    </main>
+    </OfficePage>
   );
 }

@@ -1,5 +1,5 @@
 import "~/i18n/office-messages";
-import { Form, Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/editorial-special-issue";
 import { formatDate } from "@core/dates/format-date";
 import { addSectionProtocol } from "@core/editorial/special-issues/add-section-protocol";
@@ -25,26 +25,21 @@ import {
 } from "@core/editorial/special-issues/special-issue-forms";
 import type { SpecialIssueChangeResult } from "@core/editorial/special-issues/special-issue-result";
 import { updateSpecialIssueDetails } from "@core/editorial/special-issues/update-special-issue-details";
-import { COLLECTION_COVER_ASPECT, COLLECTION_COVER_WIDTHS } from "@core/editorial/collections/collection-forms";
-import { listAuditEntries } from "@core/editorial/list-audit-entries";
+import { COLLECTION_COVER_SIZE } from "@core/editorial/collections/collection-forms";
 import type { Db } from "@core/db/client";
 import type { AuditActor } from "@core/editorial/write-audit-entry";
-import { useI18n, type MessageKey } from "~/i18n/translate";
-import { PageHead } from "~/components/PageHead";
-import { AuditTable } from "~/components/editorial/AuditTable";
-import { CollectionFields } from "~/components/editorial/CollectionFields";
-import { EditorialNav } from "~/components/editorial/EditorialNav";
+import { useI18n } from "~/i18n/translate";
+import { CollectionDetailsForm } from "~/components/editorial/CollectionFields";
 import { useReturnFocus } from "~/components/editorial/OrderedProtocolList";
+import { PublishForm } from "~/components/editorial/PublishForm";
+import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
+import { COVER_FILES, loadRecordPage, redirectTo, runRecordAction, uploadedCover } from "~/lib/editorial-office-page.server";
+import { SPECIAL_ISSUE_REFUSALS } from "~/components/editorial/showcase-refusals";
 import { SpecialIssuePeople } from "~/components/editorial/SpecialIssuePeople";
 import { SpecialIssueSections } from "~/components/editorial/SpecialIssueSections";
-import { FormAlert, FormMeta } from "~/components/forms/FormParts";
+import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import { editorialRecordId, requireEditor } from "~/lib/editorial.server";
-import { imageFromUpload } from "~/lib/uploaded-images.server";
-import { notFound } from "~/lib/route-errors";
-import { guardLanguage } from "~/lib/language-guard.server";
+import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
@@ -52,28 +47,7 @@ import "~/styles/editorial-collections.css";
 
 const DONE = ["create", ...SPECIAL_ISSUE_INTENTS] as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(request, context);
-  const id = editorialRecordId(params.id);
-  const issue = await findEditorialSpecialIssue(context.db, id);
-  if (!issue) throw notFound();
-  const history = await listAuditEntries(context.db, { page: 1, entity: { type: "special_issue", id: String(id) } });
-  const done = new URL(request.url).searchParams.get("done");
-  return { issue, history: history.rows, done: DONE.find((d) => d === done) ?? null, idempotencyKey: newIdempotencyKey() };
-}
-
-type Reason = Extract<SpecialIssueChangeResult, { ok: false }>["reason"];
-const REASON_MESSAGES: Record<Reason, MessageKey> = {
-  "not-found": "editorial.special.error.notFound",
-  unknown: "editorial.collections.error.unknown",
-  offline: "editorial.collections.error.offline",
-  already: "editorial.special.error.already",
-  stale: "editorial.collections.error.stale",
-  slug: "editorial.special.error.slugTaken",
-  empty: "editorial.special.error.empty",
-  early: "editorial.special.error.early",
-  notEmpty: "editorial.special.error.notEmpty",
-};
+export const loader = (args: Route.LoaderArgs) => loadRecordPage(args, findEditorialSpecialIssue, "special_issue", DONE);
 
 /** One change, told apart by intent (each an operation of core/editorial/special-issues). */
 function change(db: Db, id: number, v: SpecialIssueActionInput, actor: AuditActor, coverUrl: string | null): Promise<SpecialIssueChangeResult> {
@@ -123,27 +97,21 @@ function anchorOf(v: SpecialIssueActionInput): string {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { actor } = await requireEditor(args.request, args.context);
-  const id = editorialRecordId(args.params.id);
-  const lang = guardLanguage(args.request);
-  return runFormAction(args, {
-    name: "editorial",
+  return runRecordAction(args, {
     form: specialIssueActionForm,
-    // The details form may carry a cover image (ADR 0105, 0106): it replaces the chosen cover.
-    files: [{ field: "cover", tokenField: "coverToken", kind: "image" }],
-    async submit({ db, values, uploads }): Promise<SubmitOutcome> {
-      const upload = values.intent === "details" ? uploads.coverToken : null;
-      const cover = upload ? await imageFromUpload(args.context, upload.token, { widths: COLLECTION_COVER_WIDTHS, aspect: COLLECTION_COVER_ASPECT }) : null;
-      if (cover && !cover.ok) return { ok: false, errors: { coverToken: cover.message } };
-      const result = await change(db, id, values, actor, cover ? cover.image.src : null);
+    files: COVER_FILES,
+    async submit({ db, values, uploads, id, actor, lang, context }): Promise<SubmitOutcome> {
+      const cover = await uploadedCover(context, values.intent === "details" ? uploads.coverToken : null, COLLECTION_COVER_SIZE);
+      if (!cover.ok) return cover.outcome;
+      const result = await change(db, id, values, actor, cover.src);
       if (!result.ok) {
-        const message = REASON_MESSAGES[result.reason];
+        const message = SPECIAL_ISSUE_REFUSALS[result.reason];
         if (result.reason === "slug") return { ok: false, errors: { slug: message } };
         if (result.reason === "early" && values.intent === "details") return { ok: false, errors: { publishedOn: message } };
         if (values.intent === "add") return { ok: false, errors: { protocolId: message } };
         return { ok: false, formError: message };
       }
-      return { ok: true, reference: null, emailIds: [], redirectTo: `/${lang}/editorial/special-issues/${id}?done=${values.intent}${anchorOf(values)}` };
+      return redirectTo(`/${lang}/editorial/special-issues/${id}?done=${values.intent}${anchorOf(values)}`);
     },
   });
 }
@@ -152,7 +120,7 @@ export async function action(args: Route.ActionArgs) {
 export default function EditorialSpecialIssuePage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const result = useActionData<FormActionData>();
-  const { issue, history, done, idempotencyKey } = loaderData;
+  const { record: issue, history, done, idempotencyKey } = loaderData;
   const name = lang === "cn" ? issue.titleCn : issue.titleEn;
   const action = `/${lang}/editorial/special-issues/${issue.id}`;
   const failed = result?.status === "error" ? result : null;
@@ -173,63 +141,30 @@ export default function EditorialSpecialIssuePage({ loaderData }: Route.Componen
   const published = issue.state === "published";
 
   return (
-    <main id="main" className="container forms-page editorial-page">
-      <PageHead title={name} noindex />
-      <EditorialNav />
-      <h1>{name}</h1>
+    <OfficePage title={name}>
       <p>
-        <span className={`editorial-issue-state editorial-issue-state--${issue.state}`}>{t(`editorial.collections.state.${issue.state}`)}</span>{" "}
+        <StateBadge state={issue.state}>{t(`editorial.collections.state.${issue.state}`)}</StateBadge>{" "}
         {formatDate(issue.publishedOn, lang)}{" "}
         {published ? <a href={`/${lang}/specialissue?id=${issue.id}`}>{t("editorial.special.viewPublic")}</a> : null}
       </p>
-      {done && !result ? (
-        <p className="editorial-notice" role="status">
-          {t(`editorial.special.done.${done}`)}
-        </p>
-      ) : null}
+      <DoneNotice text={done && !result ? t(`editorial.special.done.${done}`) : null} />
       <FormAlert message={failed && !shownInPlace ? (failed.formError ?? "forms.failed") : null} />
 
       <SpecialIssueSections issue={issue} action={action} idempotencyKey={idempotencyKey} failed={failed} />
       <SpecialIssuePeople issue={issue} action={action} idempotencyKey={idempotencyKey} failed={failed} />
 
-      <details className="editorial-issue-details" open={detailsFailed || undefined}>
-        <summary>{t("editorial.special.details")}</summary>
-        <div className="editorial-collection-head">
-          <img src={issue.coverUrl} alt="" width={256} height={144} />
-        </div>
-        <Form method="post" action={action} encType="multipart/form-data" className="forms-form" noValidate>
-          <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-          <input type="hidden" name="intent" value="details" />
-          <CollectionFields
-            values={detailsFailed ? (failed?.values ?? stored) : stored}
-            errors={detailsFailed ? (failed?.errors ?? {}) : {}}
-            idPrefix="details"
-            covers={SPECIAL_ISSUE_COVERS}
-            withDate
-            upload
-          />
-          <button type="submit" className="forms-button">
-            {t("editorial.special.detailsSave")}
-          </button>
-        </Form>
-      </details>
+      <CollectionDetailsForm
+        area="special"
+        stored={stored}
+        failed={detailsFailed ? failed : null}
+        covers={SPECIAL_ISSUE_COVERS} withDate
+        action={action}
+        idempotencyKey={idempotencyKey}
+      />
 
-      <section aria-labelledby="editorial-special-publish" className="editorial-notice">
-        <h2 id="editorial-special-publish">{t("editorial.special.publishTitle")}</h2>
-        <p>{t(published ? "editorial.special.publishedHint" : "editorial.special.draftHint")}</p>
-        <Form method="post" action={action}>
-          <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-          <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
-          <button type="submit" className={published ? "forms-button forms-button--secondary" : "forms-button"}>
-            {t(published ? "editorial.special.unpublish" : "editorial.special.publish")}
-          </button>
-        </Form>
-      </section>
+      <PublishForm id="editorial-special-publish" area="special" published={published} action={action} idempotencyKey={idempotencyKey} />
 
-      {history.length ? <AuditTable title={t("editorial.special.history")} rows={history} /> : null}
-      <p>
-        <Link to={`/${lang}/editorial/special-issues`}>{t("editorial.special.back")}</Link>
-      </p>
-    </main>
+      <RecordFooter title={t("editorial.special.history")} history={history} back={`/${lang}/editorial/special-issues`} backLabel={t("editorial.special.back")} />
+    </OfficePage>
   );
 }

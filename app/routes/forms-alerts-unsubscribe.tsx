@@ -1,6 +1,5 @@
 import { Form, Link, data, useActionData } from "react-router";
 import type { Route } from "./+types/forms-alerts-unsubscribe";
-import { CATEGORIES } from "@core/categories/categories";
 import { alertPreferencesForm } from "@core/forms/alerts-schema";
 import { parseFormValues } from "@core/forms/parse-form-values";
 import { findSubscriptionByUnsubscribeToken } from "@core/alerts/find-subscription";
@@ -8,12 +7,11 @@ import { unsubscribeFromAlerts } from "@core/alerts/unsubscribe-from-alerts";
 import { updateAlertPreferences } from "@core/alerts/update-alert-preferences";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import { ChoiceGroup } from "~/components/forms/FormFields";
+import { AlertPreferenceFields } from "~/components/forms/AlertPreferenceFields";
 import { FormAlert, SuccessPanel } from "~/components/forms/FormParts";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 function tokenOf(request: Request): string {
@@ -89,27 +87,10 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
         <p>{t("forms.alerts.manageFor", { email: subscription.email })}</p>
         <Form method="post" className="forms-form">
           <input type="hidden" name="intent" value="update" />
-          <ChoiceGroup
+          <AlertPreferenceFields
             idPrefix="manage"
-            name="categories"
-            type="checkbox"
-            columns
-            label={t("forms.alerts.categories")}
-            hint={t("forms.alerts.categoriesHint")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
-            defaultValue={subscription.categoryIds.map(String)}
-          />
-          <ChoiceGroup
-            idPrefix="manage"
-            name="language"
-            type="radio"
-            required
-            label={t("forms.alerts.language")}
-            options={[
-              { value: "en", label: t("forms.language.en") },
-              { value: "cn", label: t("forms.language.cn") },
-            ]}
-            defaultValue={subscription.language}
+            categories={subscription.categoryIds.map(String)}
+            language={subscription.language}
           />
           <button type="submit" className="forms-button">
             {t("forms.alerts.save")}

@@ -1,16 +1,14 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/forms-alerts";
-import { CATEGORIES } from "@core/categories/categories";
 import { alertsForm } from "@core/forms/alerts-schema";
 import { useI18n } from "~/i18n/translate";
-import { FormPageLayout } from "~/components/forms/FormPageLayout";
-import { CheckboxField, ChoiceGroup, EmailField } from "~/components/forms/FormFields";
-import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
-import { echo, echoChecked, echoList } from "~/components/forms/echo-values";
+import { FormPage } from "~/components/forms/FormPageLayout";
+import { AlertPreferenceFields } from "~/components/forms/AlertPreferenceFields";
+import { CheckboxField, EmailField } from "~/components/forms/FormFields";
+import { bindFields } from "~/components/forms/bind-fields";
+import { echo, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { alertsAction } from "~/lib/forms/alerts-action.server";
-import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -25,68 +23,30 @@ export async function action(args: Route.ActionArgs) {
 export default function AlertsPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { intro, userEmail } = loaderData;
-  const { result, errors, formProps } = useFormPage(alertsForm);
-  const title = intro?.title ?? t("forms.alerts.title");
-  const action = `/${lang}/alerts`;
+  const page = useFormPage(alertsForm);
+  const field = bindFields("alerts", page);
   return (
-    <FormPageLayout
-      title={title}
-      description={intro?.description}
-      formTitle={t("forms.alerts.formTitle")}
+    <FormPage
       intro={intro}
+      title={t("forms.alerts.title")}
+      formTitle={t("forms.alerts.formTitle")}
+      success={
+        page.result?.status === "success" && page.result.outcome === "already_subscribed"
+          ? { title: t("forms.alerts.alreadySubscribed") }
+          : { title: t("forms.alerts.success"), children: <p>{t("forms.alerts.confirmNote")}</p> }
+      }
+      action={`/${lang}/alerts`}
+      page={page}
+      submitLabel={t("forms.alerts.submit")}
     >
-      {result?.status === "success" ? (
-        result.outcome === "already_subscribed" ? (
-          <SuccessPanel title={t("forms.alerts.alreadySubscribed")} />
-        ) : (
-          <SuccessPanel title={t("forms.alerts.success")}>
-            <p>{t("forms.alerts.confirmNote")}</p>
-          </SuccessPanel>
-        )
-      ) : (
-        <Form method="post" action={action} className="forms-form" {...formProps}>
-          <FormMeta />
-          <FormAlert message={result?.status === "error" ? result.formError : null} />
-          <EmailField
-            idPrefix="alerts"
-            label={t("forms.alerts.email")}
-            error={errors.email}
-            defaultValue={echo(result, "email", userEmail ?? "")}
-          />
-          <ChoiceGroup
-            idPrefix="alerts"
-            name="categories"
-            type="checkbox"
-            columns
-            label={t("forms.alerts.categories")}
-            hint={t("forms.alerts.categoriesHint")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
-            defaultValue={echoList(result, "categories")}
-            error={errors.categories}
-          />
-          <ChoiceGroup
-            idPrefix="alerts"
-            name="language"
-            type="radio"
-            required
-            label={t("forms.alerts.language")}
-            options={[
-              { value: "en", label: t("forms.language.en") },
-              { value: "cn", label: t("forms.language.cn") },
-            ]}
-            defaultValue={echo(result, "language", lang)}
-            error={errors.language}
-          />
-          <CheckboxField
-            idPrefix="alerts"
-            name="confirm"
-            label={t("forms.alerts.confirmLabel")}
-            error={errors.confirm}
-            defaultChecked={echoChecked(result, "confirm")}
-          />
-          <SubmitButton label={t("forms.alerts.submit")} action={action} />
-        </Form>
-      )}
-    </FormPageLayout>
+      <EmailField {...field.text("email", userEmail ?? "")} label={t("forms.alerts.email")} />
+      <AlertPreferenceFields
+        idPrefix="alerts"
+        categories={echoList(page.result, "categories")}
+        language={echo(page.result, "language", lang)}
+        errors={page.errors}
+      />
+      <CheckboxField {...field.checkbox("confirm")} label={t("forms.alerts.confirmLabel")} />
+    </FormPage>
   );
 }

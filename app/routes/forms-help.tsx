@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/forms-help";
 import { HELP_MESSAGE_MAX_CHARS } from "@core/config/constants";
 import { helpForm } from "@core/forms/help-schema";
@@ -7,7 +7,8 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { EmailField, TextArea } from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
-import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
+import { PageForm, SuccessPanel } from "~/components/forms/FormParts";
+import { bindFields } from "~/components/forms/bind-fields";
 import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
@@ -46,55 +47,40 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const { idempotencyKey, userEmail, from } = loaderData;
-  const { result, uploads, errors, formProps, setFieldError } = useFormPage(helpForm);
-  const action = `/${lang}/help`;
+  const page = useFormPage(helpForm);
+  const field = bindFields("help", page);
   return (
     <main id="main" className="container forms-page forms-page--narrow">
       <PageHead title={t("forms.help.title")} description={t("forms.help.description")} />
       <h1>{t("forms.help.title")}</h1>
-      {result?.status === "success" ? (
+      {page.result?.status === "success" ? (
         <SuccessPanel
           title={t("forms.help.success")}
           note={t("forms.help.successNote")}
-          reference={result.reference}
+          reference={page.result.reference}
           again={{ href: `${location.pathname}`, label: t("forms.help.again") }}
         />
       ) : (
         <>
           <p className="forms-lead">{t("forms.help.intro")}</p>
-          <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
-            <FormMeta idempotencyKey={idempotencyKey} />
-            <input type="hidden" name="pageUrl" value={echo(result, "pageUrl", from)} />
-            <FormAlert message={result?.status === "error" ? result.formError : null} />
-            <EmailField
-              idPrefix="help"
-              hint={t("forms.help.emailHint")}
-              error={errors.email}
-              defaultValue={echo(result, "email", userEmail ?? "")}
-            />
+          <PageForm
+            action={`/${lang}/help`}
+            multipart
+            page={page}
+            idempotencyKey={idempotencyKey}
+            hidden={<input type="hidden" name="pageUrl" value={echo(page.result, "pageUrl", from)} />}
+            submitLabel={t("forms.help.submit")}
+          >
+            <EmailField {...field.text("email", userEmail ?? "")} hint={t("forms.help.emailHint")} />
             <TextArea
-              idPrefix="help"
-              name="message"
+              {...field.text("message")}
               label={t("forms.help.message")}
               hint={t("forms.help.messageHint", { max: HELP_MESSAGE_MAX_CHARS.toLocaleString("en") })}
               required
               rows={8}
-              error={errors.message}
-              defaultValue={echo(result, "message")}
             />
-            <FileField
-              idPrefix="help"
-              field="screenshot"
-              tokenField="screenshotToken"
-              kind="screenshot"
-              label={t("forms.help.screenshot")}
-              error={errors.screenshotToken}
-              initial={result?.status === "error" ? result.uploads.screenshotToken : undefined}
-              onError={(message) => setFieldError("screenshotToken", message)}
-              onBusyChange={uploads.busyChange("screenshotToken")}
-            />
-            <SubmitButton label={t("forms.help.submit")} action={action} />
-          </Form>
+            <FileField {...field.file("screenshot")} kind="screenshot" label={t("forms.help.screenshot")} />
+          </PageForm>
         </>
       )}
     </main>

@@ -1,6 +1,4 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/forms-psi";
-import { CATEGORIES } from "@core/categories/categories";
 import { MANUSCRIPT_STATUSES, VALIDATION_METHODS, psiForm } from "@core/forms/psi-schema";
 import { PSI_SUMMARY_MAX_CHARS, PSI_SUMMARY_MAX_WORDS } from "@core/forms/limits";
 import { nameFieldOrder } from "@core/locale/name-field-order";
@@ -15,13 +13,13 @@ import {
   TextField,
 } from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
-import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
-import { FormPageLayout } from "~/components/forms/FormPageLayout";
-import { echo, echoChecked } from "~/components/forms/echo-values";
+import { FormPage } from "~/components/forms/FormPageLayout";
+import { bindFields } from "~/components/forms/bind-fields";
+import { categoryOptions } from "~/components/forms/category-options";
+import { echoChecked } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
-import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -50,8 +48,8 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const nameFields = nameFieldOrder(lang);
   const { intro, idempotencyKey, userEmail } = loaderData;
-  const { result, uploads, errors, formProps, setFieldError } = useFormPage(psiForm);
-  const action = `/${lang}/psi`;
+  const page = useFormPage(psiForm);
+  const field = bindFields("psi", page);
   const text = (
     name: string,
     label: string,
@@ -59,122 +57,94 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
   ) => (
     <TextField
       key={name}
-      idPrefix="psi"
-      name={name}
+      {...field.text(name)}
       label={label}
       required={options.required}
       autoComplete={options.autoComplete}
       maxLength={options.maxLength ?? 300}
       hint={options.hint}
-      error={errors[name]}
-      defaultValue={echo(result, name)}
     />
   );
   return (
-    <FormPageLayout
-      title={intro?.title ?? t("forms.psi.title")}
-      description={intro?.description}
-      formTitle={t("forms.psi.formTitle")}
+    <FormPage
       intro={intro}
+      title={t("forms.psi.title")}
+      formTitle={t("forms.psi.formTitle")}
+      success={{ title: t("forms.psi.success"), note: t("forms.psi.successNote") }}
+      action={`/${lang}/psi`}
+      multipart
+      page={page}
+      idempotencyKey={idempotencyKey}
+      submitLabel={t("forms.psi.submit")}
     >
-      {result?.status === "success" ? (
-        <SuccessPanel title={t("forms.psi.success")} note={t("forms.psi.successNote")} reference={result.reference} />
-      ) : (
-        <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
-          <FormMeta idempotencyKey={idempotencyKey} />
-          <FormAlert message={result?.status === "error" ? result.formError : null} />
-          <fieldset className="forms-group">
-            <legend>{t("forms.psi.author")}</legend>
-            <div className={`forms-row${nameFields.includes("middle") ? " forms-row--3" : ""}`}>
-              {nameFields.map((field) =>
-                field === "given"
-                  ? text("firstName", t("forms.psi.firstName"), { required: true, autoComplete: "given-name", maxLength: 100 })
-                  : field === "middle"
-                    ? text("middleName", t("forms.psi.middleName"), { autoComplete: "additional-name", maxLength: 100 })
-                    : text("lastName", t("forms.psi.lastName"), { required: true, autoComplete: "family-name", maxLength: 100 }),
-              )}
-            </div>
-            {text("department", t("forms.psi.department"))}
-            {text("affiliation", t("forms.psi.affiliation"), { required: true, autoComplete: "organization" })}
-            <div className="forms-row">
-              {text("city", t("forms.psi.city"), { autoComplete: "address-level2", maxLength: 100 })}
-              {text("country", t("forms.psi.country"), {
-                required: true,
-                autoComplete: "country-name",
-                maxLength: 100,
-              })}
-            </div>
-            <EmailField idPrefix="psi" error={errors.email} defaultValue={echo(result, "email", userEmail ?? "")} />
-            <CheckboxField
-              idPrefix="psi"
-              name="isCorresponding"
-              label={t("forms.psi.correspondingLabel")}
-              defaultChecked={echoChecked(result, "isCorresponding")}
-            />
-          </fieldset>
-          <fieldset className="forms-group">
-            <legend>{t("forms.psi.protocol")}</legend>
-            {text("proposedTitle", t("forms.psi.proposedTitle"), { required: true, maxLength: 500 })}
-            <SelectField
-              idPrefix="psi"
-              name="subjectCategoryId"
-              label={t("forms.psi.subject")}
-              required
-              placeholder={t("forms.choose")}
-              options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
-              error={errors.subjectCategoryId}
-              defaultValue={echo(result, "subjectCategoryId")}
-            />
-            <TextArea
-              idPrefix="psi"
-              name="summary"
-              label={t("forms.psi.summary")}
-              hint={t("forms.psi.summaryHint", { max: PSI_SUMMARY_MAX_WORDS })}
-              required
-              rows={8}
-              maxLength={PSI_SUMMARY_MAX_CHARS}
-              error={errors.summary}
-              defaultValue={echo(result, "summary")}
-            />
-            <ChoiceGroup
-              idPrefix="psi"
-              name="validationMethod"
-              type="radio"
-              required
-              label={t("forms.psi.validationMethod")}
-              options={VALIDATION_METHODS.map((m) => ({
-                value: m,
-                label: t(`forms.psi.validation.${m}` as MessageKey),
-              }))}
-              defaultValue={echo(result, "validationMethod")}
-              error={errors.validationMethod}
-            />
-            {text("doiOrUrl", t("forms.psi.doiOrUrl"), { maxLength: 500, hint: t("forms.psi.doiHint") })}
-            <SelectField
-              idPrefix="psi"
-              name="manuscriptStatus"
-              label={t("forms.psi.manuscriptStatus")}
-              required
-              placeholder={t("forms.choose")}
-              options={MANUSCRIPT_STATUSES.map((s) => ({ value: s, label: t(`forms.psi.status.${s}` as MessageKey) }))}
-              error={errors.manuscriptStatus}
-              defaultValue={echo(result, "manuscriptStatus")}
-            />
-            <FileField
-              idPrefix="psi"
-              field="draft"
-              tokenField="draftToken"
-              kind="draft"
-              label={t("forms.psi.draft")}
-              error={errors.draftToken}
-              initial={result?.status === "error" ? result.uploads.draftToken : undefined}
-              onError={(message) => setFieldError("draftToken", message)}
-              onBusyChange={uploads.busyChange("draftToken")}
-            />
-          </fieldset>
-          <SubmitButton label={t("forms.psi.submit")} action={action} />
-        </Form>
-      )}
-    </FormPageLayout>
+      <fieldset className="forms-group">
+        <legend>{t("forms.psi.author")}</legend>
+        <div className={`forms-row${nameFields.includes("middle") ? " forms-row--3" : ""}`}>
+          {nameFields.map((name) =>
+            name === "given"
+              ? text("firstName", t("forms.psi.firstName"), {
+                  required: true,
+                  autoComplete: "given-name",
+                  maxLength: 100,
+                })
+              : name === "middle"
+                ? text("middleName", t("forms.psi.middleName"), { autoComplete: "additional-name", maxLength: 100 })
+                : text("lastName", t("forms.psi.lastName"), {
+                    required: true,
+                    autoComplete: "family-name",
+                    maxLength: 100,
+                  }),
+          )}
+        </div>
+        {text("department", t("forms.psi.department"))}
+        {text("affiliation", t("forms.psi.affiliation"), { required: true, autoComplete: "organization" })}
+        <div className="forms-row">
+          {text("city", t("forms.psi.city"), { autoComplete: "address-level2", maxLength: 100 })}
+          {text("country", t("forms.psi.country"), { required: true, autoComplete: "country-name", maxLength: 100 })}
+        </div>
+        <EmailField {...field.text("email", userEmail ?? "")} />
+        <CheckboxField
+          idPrefix="psi"
+          name="isCorresponding"
+          label={t("forms.psi.correspondingLabel")}
+          defaultChecked={echoChecked(page.result, "isCorresponding")}
+        />
+      </fieldset>
+      <fieldset className="forms-group">
+        <legend>{t("forms.psi.protocol")}</legend>
+        {text("proposedTitle", t("forms.psi.proposedTitle"), { required: true, maxLength: 500 })}
+        <SelectField
+          {...field.text("subjectCategoryId")}
+          label={t("forms.psi.subject")}
+          required
+          placeholder={t("forms.choose")}
+          options={categoryOptions(lang)}
+        />
+        <TextArea
+          {...field.text("summary")}
+          label={t("forms.psi.summary")}
+          hint={t("forms.psi.summaryHint", { max: PSI_SUMMARY_MAX_WORDS })}
+          required
+          rows={8}
+          maxLength={PSI_SUMMARY_MAX_CHARS}
+        />
+        <ChoiceGroup
+          {...field.text("validationMethod")}
+          type="radio"
+          required
+          label={t("forms.psi.validationMethod")}
+          options={VALIDATION_METHODS.map((m) => ({ value: m, label: t(`forms.psi.validation.${m}` as MessageKey) }))}
+        />
+        {text("doiOrUrl", t("forms.psi.doiOrUrl"), { maxLength: 500, hint: t("forms.psi.doiHint") })}
+        <SelectField
+          {...field.text("manuscriptStatus")}
+          label={t("forms.psi.manuscriptStatus")}
+          required
+          placeholder={t("forms.choose")}
+          options={MANUSCRIPT_STATUSES.map((s) => ({ value: s, label: t(`forms.psi.status.${s}` as MessageKey) }))}
+        />
+        <FileField {...field.file("draft")} kind="draft" label={t("forms.psi.draft")} />
+      </fieldset>
+    </FormPage>
   );
 }

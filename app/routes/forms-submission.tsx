@@ -1,20 +1,17 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/forms-submission";
-import { CATEGORIES } from "@core/categories/categories";
 import { SUBMISSION_ROUTES, WAIVER_CHOICES, submissionForm } from "@core/forms/submission-schema";
 import { COVER_LETTER_MAX_CHARS } from "@core/forms/limits";
 import { submitManuscript } from "@core/submissions/submit-manuscript";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ChoiceGroup, EmailField, SelectField, TextArea, TextField } from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
-import { FormAlert, FormMeta, SubmitButton, SuccessPanel } from "~/components/forms/FormParts";
-import { FormPageLayout } from "~/components/forms/FormPageLayout";
+import { FormPage } from "~/components/forms/FormPageLayout";
 import { ReviewProcessSummary } from "~/components/forms/ReviewProcessSummary";
-import { echo } from "~/components/forms/echo-values";
+import { bindFields } from "~/components/forms/bind-fields";
+import { categoryOptions } from "~/components/forms/category-options";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
-import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -53,155 +50,89 @@ export async function action(args: Route.ActionArgs) {
 export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { intro, idempotencyKey, userEmail, invitation } = loaderData;
-  const { result, uploads, errors, formProps, setFieldError } = useFormPage(submissionForm);
-  const action = `/${lang}/submission`;
+  const page = useFormPage(submissionForm);
+  const field = bindFields("submission", page);
   return (
-    <FormPageLayout
-      title={intro?.title ?? t("forms.submission.title")}
-      description={intro?.description}
-      formTitle={t("forms.submission.formTitle")}
+    <FormPage
       intro={intro}
+      title={t("forms.submission.title")}
+      formTitle={t("forms.submission.formTitle")}
       aside={<ReviewProcessSummary />}
+      success={{ title: t("forms.submission.success"), note: t("forms.submission.successNote") }}
+      action={`/${lang}/submission`}
+      multipart
+      className="forms-form forms-form--submission"
+      page={page}
+      idempotencyKey={idempotencyKey}
+      submitLabel={t("forms.submission.submit")}
     >
-      {result?.status === "success" ? (
-        <SuccessPanel
-          title={t("forms.submission.success")}
-          note={t("forms.submission.successNote")}
-          reference={result.reference}
+      <ChoiceGroup
+        {...field.text("route", invitation ? "invitation" : "self")}
+        type="radio"
+        required
+        label={t("forms.submission.route")}
+        options={SUBMISSION_ROUTES.map((r) => ({
+          value: r,
+          label: t(`forms.submission.route.${r}` as MessageKey),
+          description: t(`forms.submission.routeHint.${r}` as MessageKey),
+        }))}
+      />
+      <div className="forms-invitation">
+        <TextField
+          {...field.text("invitationCode", invitation)}
+          label={t("forms.submission.invitationCode")}
+          hint={t("forms.submission.invitationHint")}
+          maxLength={40}
         />
-      ) : (
-        <Form
-          method="post"
-          action={action}
-          encType="multipart/form-data"
-          className="forms-form forms-form--submission"
-          {...formProps}
-        >
-          <FormMeta idempotencyKey={idempotencyKey} />
-          <FormAlert message={result?.status === "error" ? result.formError : null} />
-          <ChoiceGroup
-            idPrefix="submission"
-            name="route"
-            type="radio"
-            required
-            label={t("forms.submission.route")}
-            options={SUBMISSION_ROUTES.map((r) => ({
-              value: r,
-              label: t(`forms.submission.route.${r}` as MessageKey),
-              description: t(`forms.submission.routeHint.${r}` as MessageKey),
-            }))}
-            defaultValue={echo(result, "route", invitation ? "invitation" : "self")}
-            error={errors.route}
-          />
-          <div className="forms-invitation">
-            <TextField
-              idPrefix="submission"
-              name="invitationCode"
-              label={t("forms.submission.invitationCode")}
-              hint={t("forms.submission.invitationHint")}
-              maxLength={40}
-              error={errors.invitationCode}
-              defaultValue={echo(result, "invitationCode", invitation)}
-            />
-          </div>
-          <EmailField
-            idPrefix="submission"
-            error={errors.email}
-            defaultValue={echo(result, "email", userEmail ?? "")}
-          />
-          <TextField
-            idPrefix="submission"
-            name="title"
-            label={t("forms.submission.title")}
-            required
-            maxLength={500}
-            error={errors.title}
-            defaultValue={echo(result, "title")}
-          />
+      </div>
+      <EmailField {...field.text("email", userEmail ?? "")} />
+      <TextField {...field.text("title")} label={t("forms.submission.title")} required maxLength={500} />
+      <TextArea
+        {...field.text("authors")}
+        label={t("forms.submission.authors")}
+        hint={t("forms.submission.authorsHint")}
+        required
+        rows={3}
+      />
+      <SelectField
+        {...field.text("categoryId")}
+        label={t("forms.submission.category")}
+        required
+        placeholder={t("forms.choose")}
+        options={categoryOptions(lang)}
+      />
+      <FileField {...field.file("manuscript")} kind="manuscript" label={t("forms.submission.manuscript")} required />
+      <FileField
+        {...field.file("supplementary")}
+        kind="supplementary"
+        label={t("forms.submission.supplementary")}
+        note={t("forms.submission.supplementaryHint")}
+      />
+      <TextArea
+        {...field.text("coverLetter")}
+        label={t("forms.submission.coverLetter")}
+        hint={t("forms.submission.coverLetterHint", { max: COVER_LETTER_MAX_CHARS.toLocaleString("en") })}
+        rows={6}
+      />
+      <fieldset className="forms-group forms-waiver">
+        <legend>{t("forms.submission.waiverTitle")}</legend>
+        <p className="forms-hint">{t("forms.submission.waiverNote")}</p>
+        <ChoiceGroup
+          {...field.text("waiver", "none")}
+          type="radio"
+          required
+          label={t("forms.submission.waiver")}
+          options={WAIVER_CHOICES.map((w) => ({ value: w, label: t(`forms.submission.waiver.${w}` as MessageKey) }))}
+        />
+        <div className="forms-waiver__reason">
           <TextArea
-            idPrefix="submission"
-            name="authors"
-            label={t("forms.submission.authors")}
-            hint={t("forms.submission.authorsHint")}
-            required
-            rows={3}
-            error={errors.authors}
-            defaultValue={echo(result, "authors")}
+            {...field.text("waiverReason")}
+            label={t("forms.submission.waiverReason")}
+            hint={t("forms.submission.waiverReasonHint")}
+            rows={4}
           />
-          <SelectField
-            idPrefix="submission"
-            name="categoryId"
-            label={t("forms.submission.category")}
-            required
-            placeholder={t("forms.choose")}
-            options={CATEGORIES.map((c) => ({ value: String(c.id), label: localized(lang, c.nameEn, c.nameCn) }))}
-            error={errors.categoryId}
-            defaultValue={echo(result, "categoryId")}
-          />
-          <FileField
-            idPrefix="submission"
-            field="manuscript"
-            tokenField="manuscriptToken"
-            kind="manuscript"
-            label={t("forms.submission.manuscript")}
-            required
-            error={errors.manuscriptToken}
-            initial={result?.status === "error" ? result.uploads.manuscriptToken : undefined}
-            onError={(message) => setFieldError("manuscriptToken", message)}
-            onBusyChange={uploads.busyChange("manuscriptToken")}
-          />
-          <FileField
-            idPrefix="submission"
-            field="supplementary"
-            tokenField="supplementaryToken"
-            kind="supplementary"
-            label={t("forms.submission.supplementary")}
-            note={t("forms.submission.supplementaryHint")}
-            error={errors.supplementaryToken}
-            initial={result?.status === "error" ? result.uploads.supplementaryToken : undefined}
-            onError={(message) => setFieldError("supplementaryToken", message)}
-            onBusyChange={uploads.busyChange("supplementaryToken")}
-          />
-          <TextArea
-            idPrefix="submission"
-            name="coverLetter"
-            label={t("forms.submission.coverLetter")}
-            hint={t("forms.submission.coverLetterHint", { max: COVER_LETTER_MAX_CHARS.toLocaleString("en") })}
-            rows={6}
-            error={errors.coverLetter}
-            defaultValue={echo(result, "coverLetter")}
-          />
-          <fieldset className="forms-group forms-waiver">
-            <legend>{t("forms.submission.waiverTitle")}</legend>
-            <p className="forms-hint">{t("forms.submission.waiverNote")}</p>
-            <ChoiceGroup
-              idPrefix="submission"
-              name="waiver"
-              type="radio"
-              required
-              label={t("forms.submission.waiver")}
-              options={WAIVER_CHOICES.map((w) => ({
-                value: w,
-                label: t(`forms.submission.waiver.${w}` as MessageKey),
-              }))}
-              defaultValue={echo(result, "waiver", "none")}
-              error={errors.waiver}
-            />
-            <div className="forms-waiver__reason">
-              <TextArea
-                idPrefix="submission"
-                name="waiverReason"
-                label={t("forms.submission.waiverReason")}
-                hint={t("forms.submission.waiverReasonHint")}
-                rows={4}
-                error={errors.waiverReason}
-                defaultValue={echo(result, "waiverReason")}
-              />
-            </div>
-          </fieldset>
-          <SubmitButton label={t("forms.submission.submit")} action={action} />
-        </Form>
-      )}
-    </FormPageLayout>
+        </div>
+      </fieldset>
+    </FormPage>
   );
 }

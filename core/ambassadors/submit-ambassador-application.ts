@@ -1,9 +1,7 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import type { AmbassadorInput } from "../forms/ambassador-schema";
-import { requireEarlierSubmission } from "../forms/find-earlier-submission";
-import { formatReference } from "../forms/format-reference";
-import { queueFormEmails } from "../forms/queue-form-emails";
+import { storeFormOnce } from "../forms/store-form-once";
 import type { SubmitResult } from "../forms/submit-result";
 import type { MailSettings } from "../mail/email-message";
 
@@ -14,10 +12,11 @@ export async function submitAmbassadorApplication(
   input: { values: AmbassadorInput; lang: Lang; idempotencyKey: string },
 ): Promise<SubmitResult> {
   const { values, lang } = input;
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("ambassador_applications")
-      .values({
+  return db.transaction().execute((trx) =>
+    storeFormOnce(trx, mail, {
+      table: "ambassador_applications",
+      form: "ambassador",
+      row: {
         name: values.name,
         email: values.email,
         institution: values.institution,
@@ -27,32 +26,22 @@ export async function submitAmbassadorApplication(
         language: lang,
         idempotency_key: input.idempotencyKey,
         list_consent: values.listConsent ? 1 : 0,
-      })
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
-      const id = await requireEarlierSubmission(trx, "ambassador_applications", input.idempotencyKey);
-      return { id, reference: formatReference("ambassador", id), duplicate: true, emailIds: [] };
-    }
-    const reference = formatReference("ambassador", inserted.id);
-    const emailIds = await queueFormEmails(trx, mail, {
-      form: "ambassador",
-      lang,
-      email: values.email,
-      reference,
-      summary: `${values.name}, ${values.institution}`,
-      fields: (l) => [
-        ["forms.field.name", values.name],
-        ["forms.field.email", values.email],
-        ["forms.ambassador.institution", values.institution],
-        ["forms.field.country", values.country],
-        ["forms.ambassador.degree", mail.t(l, `forms.ambassador.degree.${values.degree}`)],
-        ["forms.ambassador.motivation", values.motivation],
-        ["editorial.inbox.field.listConsent", mail.t(l, values.listConsent ? "forms.yes" : "forms.no")],
-      ],
-      files: [],
-    });
-    return { id: inserted.id, reference, duplicate: false, emailIds };
-  });
+      },
+      emails: {
+        lang,
+        email: values.email,
+        summary: `${values.name}, ${values.institution}`,
+        fields: (l) => [
+          ["forms.field.name", values.name],
+          ["forms.field.email", values.email],
+          ["forms.ambassador.institution", values.institution],
+          ["forms.field.country", values.country],
+          ["forms.ambassador.degree", mail.t(l, `forms.ambassador.degree.${values.degree}`)],
+          ["forms.ambassador.motivation", values.motivation],
+          ["editorial.inbox.field.listConsent", mail.t(l, values.listConsent ? "forms.yes" : "forms.no")],
+        ],
+        files: [],
+      },
+    }),
+  );
 }

@@ -20,6 +20,13 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * SQLite's own page cache per connection (ADR 0120). The operating system's file cache already holds the recent
+ * pages, so a larger one buys little: at 64 MB (the value until issue 16) it was a quarter of a server process's
+ * memory budget. Search latency was measured with both (docs/benchmarks.md).
+ */
+const SQLITE_PAGE_CACHE_KIB = 16 * 1024;
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -51,7 +58,7 @@ export function openDatabase(
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", dataVersion: () => sqlite.pragma("data_version", { simple: true }) as number, close: () => db.destroy() };
 }

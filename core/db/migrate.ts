@@ -18,6 +18,7 @@ import * as questionsModeration from "./migrations/0019-questions-moderation";
 import * as editorialAds from "./migrations/0021-editorial-ads";
 import * as editorialContent from "./migrations/0020-editorial-content";
 import * as searchIndexState from "./migrations/0022-search-index-state";
+import * as subjectCategories from "./migrations/0023-subject-categories";
 import { ensureSearchIndexFormat } from "../search/ensure-search-index-format";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0021-editorial-ads": editorialAds,
   "0020-editorial-content": editorialContent,
   "0022-search-index-state": searchIndexState,
+  "0023-subject-categories": subjectCategories,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -7,20 +7,9 @@ import { reindexProtocols } from "../search/index-protocol";
 import { parseDraftData } from "./draft-schema";
 import { isRetracted } from "./notices/notice-rules";
 import { publishNewVersion } from "./publish-new-version";
-import { writeAuditEntry, type AuditActor } from "./write-audit-entry";
+import type { PublishDraftResult, PublishOptions } from "./publish-result";
+import { writeAuditEntry } from "./write-audit-entry";
 import { writeProtocolContent } from "./write-protocol-content";
-
-export type PublishDraftResult =
-  | { ok: true; protocolId: number; doi: string; status: ProtocolStatus }
-  | { ok: false; reason: "not-found" | "stale" | "published" | "retracted" };
-
-export interface PublishOptions {
-  actor: AuditActor;
-  /** The registrant prefix the DOI is minted under (DOI_PREFIX). */
-  doiPrefix: string;
-  /** The day it goes online, YYYY-MM-DD. */
-  today: string;
-}
 
 /**
  * Puts a new protocol's draft online (ADR 0099), all in one transaction: a journal protocol becomes "in press"

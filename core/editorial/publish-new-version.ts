@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { reindexProtocols } from "../search/index-protocol";
 import { draftFromProtocol } from "./draft-from-protocol";
 import type { EditorialDraft } from "./draft-schema";
-import type { PublishDraftResult, PublishOptions } from "./publish-draft";
+import type { PublishDraftResult, PublishOptions } from "./publish-result";
 import { changedFields, writeAuditEntry } from "./write-audit-entry";
 import { writeProtocolContent } from "./write-protocol-content";
 

@@ -2,12 +2,10 @@ import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import type { PsiInput } from "../forms/psi-schema";
 import { normalizeDoiOrUrl } from "../forms/doi-or-url";
-import { formatReference } from "../forms/format-reference";
 import { uploadUrl, type SubmitResult } from "../forms/submit-result";
 import type { UploadSummary } from "../uploads/find-upload-by-token";
 import type { MailSettings } from "../mail/email-message";
-import { requireEarlierSubmission } from "../forms/find-earlier-submission";
-import { queueFormEmails } from "../forms/queue-form-emails";
+import { storeFormOnce } from "../forms/store-form-once";
 import { categoryName } from "../categories/category-name";
 
 /** Stores a pre-submission inquiry (SPEC §3) with its e-mails, once per idempotency key. */
@@ -18,10 +16,12 @@ export async function submitPresubmissionInquiry(
 ): Promise<SubmitResult> {
   const { values, lang, draft } = input;
   const doiOrUrl = values.doiOrUrl ? (normalizeDoiOrUrl(values.doiOrUrl) ?? values.doiOrUrl) : "";
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("presubmission_inquiries")
-      .values({
+  const name = [values.firstName, values.middleName, values.lastName].filter(Boolean).join(" ");
+  return db.transaction().execute((trx) =>
+    storeFormOnce(trx, mail, {
+      table: "presubmission_inquiries",
+      form: "psi",
+      row: {
         first_name: values.firstName,
         middle_name: values.middleName,
         last_name: values.lastName,
@@ -40,40 +40,29 @@ export async function submitPresubmissionInquiry(
         summary: values.summary,
         language: lang,
         idempotency_key: input.idempotencyKey,
-      })
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
-      const id = await requireEarlierSubmission(trx, "presubmission_inquiries", input.idempotencyKey);
-      return { id, reference: formatReference("psi", id), duplicate: true, emailIds: [] };
-    }
-    const reference = formatReference("psi", inserted.id);
-    const name = [values.firstName, values.middleName, values.lastName].filter(Boolean).join(" ");
-    const emailIds = await queueFormEmails(trx, mail, {
-      form: "psi",
-      lang,
-      email: values.email,
-      reference,
-      summary: values.proposedTitle,
-      fields: (l) => [
-        ["forms.field.name", name],
-        ["forms.field.email", values.email],
-        ["forms.psi.department", values.department || "-"],
-        ["forms.psi.affiliation", values.affiliation],
-        ["forms.psi.city", values.city || "-"],
-        ["forms.psi.country", values.country],
-        ["forms.psi.corresponding", mail.t(l, values.isCorresponding ? "forms.yes" : "forms.no")],
-        ["forms.psi.proposedTitle", values.proposedTitle],
-        ["forms.psi.subject", categoryName(values.subjectCategoryId, l)],
-        ["forms.psi.summary", values.summary],
-        ["forms.psi.validationMethod", mail.t(l, `forms.psi.validation.${values.validationMethod}`)],
-        ["forms.psi.doiOrUrl", doiOrUrl || "-"],
-        ["forms.psi.manuscriptStatus", mail.t(l, `forms.psi.status.${values.manuscriptStatus}`)],
-        ["forms.psi.draft", draft?.name ?? "-"],
-      ],
-      files: draft ? [{ labelKey: "forms.psi.draft", name: draft.name, url: uploadUrl(mail.origin, draft.id) }] : [],
-    });
-    return { id: inserted.id, reference, duplicate: false, emailIds };
-  });
+      },
+      emails: {
+        lang,
+        email: values.email,
+        summary: values.proposedTitle,
+        fields: (l) => [
+          ["forms.field.name", name],
+          ["forms.field.email", values.email],
+          ["forms.psi.department", values.department || "-"],
+          ["forms.psi.affiliation", values.affiliation],
+          ["forms.psi.city", values.city || "-"],
+          ["forms.psi.country", values.country],
+          ["forms.psi.corresponding", mail.t(l, values.isCorresponding ? "forms.yes" : "forms.no")],
+          ["forms.psi.proposedTitle", values.proposedTitle],
+          ["forms.psi.subject", categoryName(values.subjectCategoryId, l)],
+          ["forms.psi.summary", values.summary],
+          ["forms.psi.validationMethod", mail.t(l, `forms.psi.validation.${values.validationMethod}`)],
+          ["forms.psi.doiOrUrl", doiOrUrl || "-"],
+          ["forms.psi.manuscriptStatus", mail.t(l, `forms.psi.status.${values.manuscriptStatus}`)],
+          ["forms.psi.draft", draft?.name ?? "-"],
+        ],
+        files: draft ? [{ labelKey: "forms.psi.draft", name: draft.name, url: uploadUrl(mail.origin, draft.id) }] : [],
+      },
+    }),
+  );
 }

@@ -2,12 +2,10 @@ import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import { CATEGORIES } from "../categories/categories";
 import type { ReviewerInput } from "../forms/reviewer-schema";
-import { formatReference } from "../forms/format-reference";
 import { uploadUrl, type SubmitResult } from "../forms/submit-result";
 import type { UploadSummary } from "../uploads/find-upload-by-token";
 import type { MailSettings } from "../mail/email-message";
-import { requireEarlierSubmission } from "../forms/find-earlier-submission";
-import { queueFormEmails } from "../forms/queue-form-emails";
+import { storeFormOnce } from "../forms/store-form-once";
 import { localized } from "../content/localized";
 
 function areaNames(ids: readonly number[], lang: Lang): string {
@@ -23,10 +21,11 @@ export async function submitReviewerApplication(
   input: { values: ReviewerInput; lang: Lang; cv: UploadSummary; idempotencyKey: string },
 ): Promise<SubmitResult> {
   const { values, lang, cv } = input;
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("reviewer_applications")
-      .values({
+  return db.transaction().execute((trx) =>
+    storeFormOnce(trx, mail, {
+      table: "reviewer_applications",
+      form: "reviewer",
+      row: {
         name: values.name,
         email: values.email,
         affiliation: values.affiliation,
@@ -36,32 +35,22 @@ export async function submitReviewerApplication(
         cv_upload_id: cv.id,
         language: lang,
         idempotency_key: input.idempotencyKey,
-      })
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
-      const id = await requireEarlierSubmission(trx, "reviewer_applications", input.idempotencyKey);
-      return { id, reference: formatReference("reviewer", id), duplicate: true, emailIds: [] };
-    }
-    const reference = formatReference("reviewer", inserted.id);
-    const emailIds = await queueFormEmails(trx, mail, {
-      form: "reviewer",
-      lang,
-      email: values.email,
-      reference,
-      summary: `${values.name}, ${values.affiliation}`,
-      fields: (l) => [
-        ["forms.field.name", values.name],
-        ["forms.field.email", values.email],
-        ["forms.field.affiliation", values.affiliation],
-        ["forms.field.country", values.country],
-        ["forms.reviewer.areas", areaNames(values.areas, l)],
-        ["forms.reviewer.orcid", values.orcid ?? "-"],
-        ["forms.reviewer.cv", cv.name],
-      ],
-      files: [{ labelKey: "forms.reviewer.cv", name: cv.name, url: uploadUrl(mail.origin, cv.id) }],
-    });
-    return { id: inserted.id, reference, duplicate: false, emailIds };
-  });
+      },
+      emails: {
+        lang,
+        email: values.email,
+        summary: `${values.name}, ${values.affiliation}`,
+        fields: (l) => [
+          ["forms.field.name", values.name],
+          ["forms.field.email", values.email],
+          ["forms.field.affiliation", values.affiliation],
+          ["forms.field.country", values.country],
+          ["forms.reviewer.areas", areaNames(values.areas, l)],
+          ["forms.reviewer.orcid", values.orcid ?? "-"],
+          ["forms.reviewer.cv", cv.name],
+        ],
+        files: [{ labelKey: "forms.reviewer.cv", name: cv.name, url: uploadUrl(mail.origin, cv.id) }],
+      },
+    }),
+  );
 }

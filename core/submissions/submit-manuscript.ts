@@ -7,8 +7,18 @@ import { uploadUrl, type SubmitResult } from "../forms/submit-result";
 import type { UploadSummary } from "../uploads/find-upload-by-token";
 import type { MailSettings } from "../mail/email-message";
 import { findEarlierSubmission } from "../forms/find-earlier-submission";
-import { queueFormEmails } from "../forms/queue-form-emails";
+import { storeFormOnce } from "../forms/store-form-once";
 import { normalizeInvitationCode } from "./normalize-invitation-code";
+
+interface SubmitManuscriptInput {
+  values: SubmissionInput;
+  lang: Lang;
+  userId: number | null;
+  manuscript: UploadSummary;
+  /** The optional supplementary file (one; an archive when there are several). */
+  supplementary?: UploadSummary | null;
+  idempotencyKey: string;
+}
 
 export type SubmitManuscriptResult = ({ ok: true } & SubmitResult) | { ok: false; reason: "invitation_invalid" };
 
@@ -20,15 +30,7 @@ export type SubmitManuscriptResult = ({ ok: true } & SubmitResult) | { ok: false
 export async function submitManuscript(
   db: Db,
   mail: MailSettings,
-  input: {
-    values: SubmissionInput;
-    lang: Lang;
-    userId: number | null;
-    manuscript: UploadSummary;
-    /** The optional supplementary file (one; an archive when there are several). */
-    supplementary?: UploadSummary | null;
-    idempotencyKey: string;
-  },
+  input: SubmitManuscriptInput,
   now = new Date(),
 ): Promise<SubmitManuscriptResult> {
   const findEarlier = async (handle: Db): Promise<SubmitManuscriptResult | null> => {
@@ -53,15 +55,7 @@ export async function submitManuscript(
 async function store(
   db: Db,
   mail: MailSettings,
-  input: {
-    values: SubmissionInput;
-    lang: Lang;
-    userId: number | null;
-    manuscript: UploadSummary;
-    /** The optional supplementary file (one; an archive when there are several). */
-    supplementary?: UploadSummary | null;
-    idempotencyKey: string;
-  },
+  input: SubmitManuscriptInput,
   now: Date,
   findEarlier: (handle: Db) => Promise<SubmitManuscriptResult | null>,
 ): Promise<SubmitManuscriptResult> {
@@ -83,9 +77,10 @@ async function store(
       if (Number(used.numUpdatedRows) !== 1) return { ok: false as const, reason: "invitation_invalid" as const };
     }
     const waiverReason = values.waiver === "none" ? null : values.waiverReason;
-    const inserted = await trx
-      .insertInto("submissions")
-      .values({
+    const stored = await storeFormOnce(trx, mail, {
+      table: "submissions",
+      form: "submission",
+      row: {
         route: values.route,
         invitation_code: invitationCode,
         user_id: input.userId,
@@ -100,45 +95,48 @@ async function store(
         waiver_reason: waiverReason,
         language: lang,
         idempotency_key: input.idempotencyKey,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const reference = formatReference("submission", inserted.id);
-    const emailIds = await queueFormEmails(trx, mail, {
-      form: "submission",
-      lang,
-      email: values.email,
-      reference,
-      summary: values.title,
-      fields: (l) => [
-        ["forms.submission.title", values.title],
-        ["forms.submission.authors", values.authors],
-        ["forms.field.email", values.email],
-        ["forms.submission.category", categoryName(values.categoryId, l)],
-        ["forms.submission.route", mail.t(l, `forms.submission.route.${values.route}`)],
-        ["forms.submission.manuscript", manuscript.name],
-        ["forms.submission.supplementary", supplementary?.name ?? "-"],
-        ["forms.submission.waiver", mail.t(l, `forms.submission.waiver.${values.waiver}`)],
-      ],
-      officeFields: [
-        ["forms.submission.invitationCode", invitationCode ?? "-"],
-        ["forms.submission.waiverReason", waiverReason ?? "-"],
-        ["forms.submission.coverLetter", values.coverLetter || "-"],
-      ],
-      files: [
-        { labelKey: "forms.submission.manuscript", name: manuscript.name, url: uploadUrl(mail.origin, manuscript.id) },
-        ...(supplementary
-          ? [
-              {
-                labelKey: "forms.submission.supplementary",
-                name: supplementary.name,
-                url: uploadUrl(mail.origin, supplementary.id),
-              },
-            ]
-          : []),
-      ],
-      link: { labelKey: "forms.submission.processLink", url: `${mail.origin}/${lang}/authors?type=process` },
+      },
+      emails: {
+        lang,
+        email: values.email,
+        summary: values.title,
+        fields: (l) => [
+          ["forms.submission.title", values.title],
+          ["forms.submission.authors", values.authors],
+          ["forms.field.email", values.email],
+          ["forms.submission.category", categoryName(values.categoryId, l)],
+          ["forms.submission.route", mail.t(l, `forms.submission.route.${values.route}`)],
+          ["forms.submission.manuscript", manuscript.name],
+          ["forms.submission.supplementary", supplementary?.name ?? "-"],
+          ["forms.submission.waiver", mail.t(l, `forms.submission.waiver.${values.waiver}`)],
+        ],
+        officeFields: [
+          ["forms.submission.invitationCode", invitationCode ?? "-"],
+          ["forms.submission.waiverReason", waiverReason ?? "-"],
+          ["forms.submission.coverLetter", values.coverLetter || "-"],
+        ],
+        files: [
+          {
+            labelKey: "forms.submission.manuscript",
+            name: manuscript.name,
+            url: uploadUrl(mail.origin, manuscript.id),
+          },
+          ...(supplementary
+            ? [
+                {
+                  labelKey: "forms.submission.supplementary",
+                  name: supplementary.name,
+                  url: uploadUrl(mail.origin, supplementary.id),
+                },
+              ]
+            : []),
+        ],
+        link: { labelKey: "forms.submission.processLink", url: `${mail.origin}/${lang}/authors?type=process` },
+      },
     });
-    return { ok: true as const, id: inserted.id, reference, duplicate: false, emailIds };
+    // Lost the race for the key: roll back (the invitation this request used stays free); the caller answers
+    // with the first request's submission.
+    if (stored.duplicate) throw new Error("submissions: idempotency key taken by a concurrent request");
+    return { ok: true as const, ...stored };
   });
 }

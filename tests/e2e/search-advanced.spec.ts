@@ -133,13 +133,16 @@ test.describe("advanced search (SPEC §5)", () => {
   test("remembers whether the panel is open", async ({ page }) => {
     await openSearch(page, "/en/searchlist");
     await openAdvanced(page);
-    expect(await page.evaluate(() => localStorage.getItem("openAdvance"))).toBe("1");
+    // The details element's toggle event, which records the choice, comes as a task after the attribute changes:
+    // wait for the stored value, not only for the panel.
+    const remembered = () => page.evaluate(() => localStorage.getItem("openAdvance"));
+    await expect.poll(remembered).toBe("1");
     await openSearch(page, "/en/searchlist?content=cells");
     const panel = main(page).locator("details.advanced-search");
     await expect(panel).toHaveAttribute("open", "");
     await panel.locator("summary").click();
     await expect(panel).not.toHaveAttribute("open", "");
-    expect(await page.evaluate(() => localStorage.getItem("openAdvance"))).toBe("0");
+    await expect.poll(remembered).toBe("0");
     await openSearch(page, "/en/searchlist");
     await expect(main(page).locator("details.advanced-search")).not.toHaveAttribute("open", "");
   });

@@ -48,7 +48,6 @@ for (const target of DATABASES) {
       t = await target.create();
       dir = mkdtempSync(path.join(tmpdir(), "opls-accounts-"));
       mail = createMailTransport({ smtpUrl: null, from: "OPLS <no-reply@example.org>", mailDir: path.join(dir, "mail") });
-      await t.db.insertInto("categories").values({ id: 1, slug: "molecular", name_en: "Molecular Biology", name_cn: "分子生物学", sort_order: 1 }).execute();
       protocolId = 4242;
       await t.db
         .insertInto("protocols")

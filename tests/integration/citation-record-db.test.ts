@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { loader as pageLoader } from "~/routes/bpdetail";
 import { loader as risLoader } from "~/routes/bpdetail-ris";

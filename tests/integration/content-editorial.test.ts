@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { listBoardMembers } from "@core/boards/list-board-members";
 import { listFaqs } from "@core/faqs/list-faqs";
 import { listNews } from "@core/news/list-news";

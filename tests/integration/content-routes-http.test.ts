@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABOUT_PAGE_TYPES, AD_PAGE_TYPES, AUTHOR_PAGE_TYPES } from "@core/content/page-types";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import type { Cheerio, Element } from "cheerio";
 import { BROWSER_UA, byClass, countId, elements, hrefs, htmlLang, linksNamed, metaContents, parse, title, visibleText, type Html } from "./html-page";
 import { startSite, type RunningSite } from "./http-server";

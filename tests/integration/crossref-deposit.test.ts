@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { runCrossrefDeposit, type DepositRunOptions } from "@core/crossref/run-crossref-deposit";
 import type { DepositConfig } from "@core/crossref/deposit-work";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { DATABASES, type TestDatabase } from "./databases";
 
 const TODAY = "2026-11-21";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { listVideos, type ProtocolVideo } from "@core/videos/list-videos";
 import { captionUrl } from "@core/videos/caption-url";
 import { startSite, type RunningSite } from "./http-server";

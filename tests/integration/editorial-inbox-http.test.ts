@@ -27,10 +27,6 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   editorCookie = `auth-token=${await startSession(site.db, editor.id, null)}`;
-  await site.db
-    .insertInto("categories")
-    .values({ id: 1, slug: "molecular", name_en: "Molecular Biology", name_cn: "分子生物学", sort_order: 0 })
-    .execute();
   psiId = (
     await site.db
       .insertInto("presubmission_inquiries")

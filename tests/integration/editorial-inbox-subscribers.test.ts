@@ -4,7 +4,6 @@ import { findLastDigestRun } from "@core/alerts/find-last-digest-run";
 import { listAlertSubscribers } from "@core/alerts/list-alert-subscribers";
 import { runAlertDigests } from "@core/alerts/run-alert-digests";
 import { subscribeToAlerts } from "@core/alerts/subscribe-to-alerts";
-import { CATEGORIES } from "@core/categories/categories";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { createMailTransport } from "@core/mail/create-mail-transport";
 import type { MailSettings } from "@core/mail/email-message";
@@ -34,12 +33,6 @@ for (const target of DATABASES) {
         from: "OPLS <no-reply@opls.example.org>",
         mailDir: "/nonexistent",
       });
-      await t.db
-        .insertInto("categories")
-        .values(
-          CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })),
-        )
-        .execute();
     });
     afterAll(async () => {
       transport?.close();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAmbassadorsByCountry } from "@core/ambassadors/list-ambassadors";
-import { CATEGORIES } from "@core/categories/categories";
 import { countOfficeQueues } from "@core/editorial/count-office-queues";
 import { addInboxNote } from "@core/editorial/inbox/add-inbox-note";
 import { assignInboxItem } from "@core/editorial/inbox/assign-inbox-item";
@@ -47,12 +46,6 @@ for (const target of DATABASES) {
 
     beforeAll(async () => {
       t = await target.create();
-      await t.db
-        .insertInto("categories")
-        .values(
-          CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })),
-        )
-        .execute();
       const user = async (email: string, name: string, role: "none" | "editor" | "admin") =>
         (
           await t.db

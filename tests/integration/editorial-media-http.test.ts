@@ -7,7 +7,7 @@ import { findDraft } from "@core/editorial/find-draft";
 import { createIssue } from "@core/editorial/issues/create-issue";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 

@@ -53,10 +53,6 @@ for (const target of DATABASES) {
     let t: TestDatabase;
     beforeAll(async () => {
       t = await target.create();
-      await t.db
-        .insertInto("categories")
-        .values(CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })))
-        .execute();
     });
     afterAll(async () => t?.drop());
 

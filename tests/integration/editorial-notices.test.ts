@@ -14,7 +14,7 @@ import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { listProtocolNotices } from "@core/protocols/list-protocol-notices";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { loadSummaries } from "@core/protocols/load-summaries";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { exportLabels } from "~/lib/export-labels.server";
 import { DATABASES, type TestDatabase } from "./databases";
 import { hasXmllint, validateJats } from "./import-jats-helpers";

@@ -4,7 +4,7 @@ import type { EditorialDraft } from "@core/editorial/draft-schema";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 

@@ -5,7 +5,7 @@ import { previewDraft } from "@core/editorial/preview-draft";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
 import { startVersionDraft } from "@core/editorial/start-version-draft";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "@core/categories/categories";
 import { createDraft } from "@core/editorial/create-draft";
 import { findDraft } from "@core/editorial/find-draft";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
@@ -68,10 +67,6 @@ for (const target of DATABASES) {
     let t: TestDatabase;
     beforeAll(async () => {
       t = await target.create();
-      await t.db
-        .insertInto("categories")
-        .values(CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })))
-        .execute();
       await t.db.insertInto("organisms").values({ name_en: "Rattus norvegicus", name_cn: "大鼠" }).execute();
     });
     afterAll(async () => t?.drop());

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { startSmtpServer, type TestSmtpServer } from "./forms-smtp";
-import { CATEGORIES } from "@core/categories/categories";
 import { createMailTransport } from "@core/mail/create-mail-transport";
 import type { MailTransport } from "@core/mail/mail-transport";
 import type { MailSettings } from "@core/mail/email-message";
@@ -40,12 +39,6 @@ for (const target of DATABASES) {
         from: "OPLS <no-reply@opls.example.org>",
         mailDir: "/nonexistent",
       });
-      await t.db
-        .insertInto("categories")
-        .values(
-          CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })),
-        )
-        .execute();
     });
     afterAll(async () => {
       transport?.close();

@@ -5,7 +5,6 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { startSmtpServer, type TestSmtpServer } from "./forms-smtp";
-import { CATEGORIES } from "@core/categories/categories";
 import { createMailTransport } from "@core/mail/create-mail-transport";
 import type { MailTransport } from "@core/mail/mail-transport";
 import type { MailSettings } from "@core/mail/email-message";
@@ -61,12 +60,6 @@ for (const target of DATABASES) {
       });
       dir = mkdtempSync(path.join(tmpdir(), "opls-forms-"));
       storage = createFileUploadStorage(dir);
-      await t.db
-        .insertInto("categories")
-        .values(
-          CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })),
-        )
-        .execute();
     });
     afterAll(async () => {
       transport?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { loadHarvestDetailsOneByOne } from "@core/harvest/load-harvest-details";
 import { loadProtocolDetails } from "@core/protocols/load-protocol-details";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { DATABASES, type TestDatabase } from "./databases";
 import { startHarvestServer } from "./harvest-server";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 
 const TODAY = "2026-11-21";
 const FIXTURES = path.resolve("tests/fixtures/oai");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { DATABASES, type TestDatabase } from "./databases";
 import { startHarvestServer } from "./harvest-server";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { buildSitemapIndex, streamSitemap } from "@core/harvest/stream-sitemap";
 import { SITEMAP_PAGES } from "@core/harvest/sitemap-constants";
 

@@ -6,13 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { FIXTURES, SAMPLE_FILES, hasXmllint, validateJats } from "./import-jats-helpers";
 import { importJatsFile } from "@core/import-jats/import-jats-file";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import type { ProtocolBody } from "@core/protocols/body";
-import { AUTHORED_PROTOCOLS } from "@core/seed/content/protocols";
+import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
 import { exportLabels } from "~/lib/export-labels.server";
 
 const TODAY = "2026-11-21";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DATABASES, type TestDatabase } from "./databases";
 import { FIXTURES, hasXmllint, validateJats } from "./import-jats-helpers";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { importJatsFile } from "@core/import-jats/import-jats-file";
 import { at, childElements, descendants, parseXml, textOf, type XElement } from "@core/import-jats/xml-tree";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
@@ -12,7 +12,7 @@ import { loadProtocolBodies } from "@core/protocols/load-protocol-bodies";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { inline } from "@core/protocols/export/jats-inline";
 import type { Block, ProtocolBody, Step } from "@core/protocols/body";
-import { AUTHORED_PROTOCOLS } from "@core/seed/content/protocols";
+import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
 import { exportLabels } from "~/lib/export-labels.server";
 import { startSite, type RunningSite } from "./http-server";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { REPLY_CODE } from "@core/config/reply-codes";
 import { isoDay } from "@core/dates/iso-day";
 import { PROTOCOL_VIEW_RATE_LIMIT } from "@core/tracking/limits";

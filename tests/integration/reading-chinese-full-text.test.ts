@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTHORED_TRANSLATIONS } from "@core/seed/content/protocols-cn";
-import { seedJournal } from "@core/seed/seed-journal";
+import { AUTHORED_TRANSLATIONS } from "@seed/content/protocols-cn";
+import { seedJournal } from "@seed/seed-journal";
 import { startSite, type RunningSite } from "./http-server";
 
 /**

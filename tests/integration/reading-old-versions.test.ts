@@ -4,7 +4,7 @@ import { publishDraft } from "@core/editorial/publish-draft";
 import { saveDraft } from "@core/editorial/save-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
 import { startVersionDraft } from "@core/editorial/start-version-draft";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { startSite, type RunningSite } from "./http-server";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { pingDatabase } from "@core/db/client";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { PDF_GENERATION_RATE_LIMIT, pdfRenderCounts } from "@core/protocols/export/obtain-protocol-pdf";

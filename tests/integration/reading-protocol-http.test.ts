@@ -5,9 +5,9 @@ import { XMLValidator } from "fast-xml-parser";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
-import { AUTHORED_PROTOCOLS } from "@core/seed/content/protocols";
-import type { AuthoredBlock, AuthoredProtocol, AuthoredStep } from "@core/seed/content/types";
-import { seedJournal } from "@core/seed/seed-journal";
+import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
+import type { AuthoredBlock, AuthoredProtocol, AuthoredStep } from "@seed/content/types";
+import { seedJournal } from "@seed/seed-journal";
 import { BROWSER_UA, byClass, elements, hrefs, linksNamed, visibleText } from "./html-page";
 import { startSite, type RunningSite } from "./http-server";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { listInPress, listMostCited, listMostRead, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { countPublishedProtocolsFloor } from "@core/protocols/count-published-protocols";
@@ -10,6 +10,19 @@ import { CATEGORIES } from "@core/categories/categories";
 const TODAY = "2026-11-21";
 
 for (const target of DATABASES) {
+  describe.skipIf(!target.available)(`migrations alone on ${target.name}`, () => {
+    it("give a journal started empty (SKIP_SEED=1) the subject categories, exactly as the code knows them", async () => {
+      const t = await target.create();
+      try {
+        const rows = await t.db.selectFrom("categories").select(["id", "slug", "name_en", "name_cn"]).orderBy("sort_order").execute();
+        expect(rows).toEqual(CATEGORIES.map((c) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn })));
+        expect(await t.db.selectFrom("protocols").select("id").executeTakeFirst()).toBeUndefined();
+      } finally {
+        await t.drop();
+      }
+    });
+  });
+
   describe.skipIf(!target.available)(`migrations and demo journal on ${target.name}`, () => {
     let t: TestDatabase;
     beforeAll(async () => {

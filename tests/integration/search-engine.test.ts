@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import type { Db } from "@core/db/client";
 import type { ProtocolBody } from "@core/protocols/body";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { reindexProtocols, rebuildSearchIndex, removeFromSearchIndex } from "@core/search/index-protocol";
 import { normalizeRows, type SearchRowInput } from "@core/search/query-rules";

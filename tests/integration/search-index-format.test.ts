@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { migrateToLatest } from "@core/db/migrate";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { ensureSearchIndexFormat } from "@core/search/ensure-search-index-format";
 import { removeFromSearchIndex } from "@core/search/index-protocol";

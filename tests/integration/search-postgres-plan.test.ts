@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { keysInSlicesStatement, matchCondition, withGinPlans } from "@core/search/postgres-engine";
 import { partitionSlices } from "@core/search/postgres-partitions";

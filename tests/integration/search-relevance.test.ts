@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@core/seed/seed-journal";
+import { seedJournal } from "@seed/seed-journal";
 import { parseSearchParams } from "@core/search/search-params";
 import { searchProtocols } from "@core/search/search-protocols";
 import { RELEVANCE_SET } from "../fixtures/search-relevance-set";

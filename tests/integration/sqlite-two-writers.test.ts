@@ -47,10 +47,6 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "two-writers-"));
   handle = openDatabase(path.join(dir, "journal.sqlite"));
   await migrateToLatest(handle.db, "sqlite");
-  await handle.db
-    .insertInto("categories")
-    .values(CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })))
-    .execute();
 });
 afterAll(async () => {
   await handle?.close();

@@ -41,6 +41,8 @@ function fakeBrowser(href: string) {
   });
   vi.stubGlobal("screen", { width: 1920, height: 1080 });
   vi.stubGlobal("document", { referrer: "https://search.example/", cookie: "" });
+  // As in the browser's build: code kept out of the server's build behind import.meta.env.SSR runs (ADR 0120).
+  vi.stubEnv("SSR", false);
   return { location, beacons, fetches, store };
 }
 
@@ -49,6 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe("chunk-failure reload (SPEC §4)", () => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { parseReferenceParts } from "@core/protocols/export/parse-reference-parts";
 import { renderJatsReference } from "@core/protocols/export/render-jats-reference";
 import { caption } from "@core/protocols/export/jats-inline";
-import { AUTHORED_PROTOCOLS } from "@core/seed/content/protocols";
+import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
 
 describe("reading a reference into JATS parts", () => {
   it("reads the journal's style: all authors, title with a colon, journal, volume(issue): pages, DOI", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { generateCorpus } from "@core/seed/generate/corpus";
-import { abstractSentences, doubledWord, lintCorpus, type CorpusFindings } from "@core/seed/generate/lint-corpus";
-import { TECHNIQUES, TECHNIQUES_BY_ID } from "@core/seed/generate/techniques";
-import { ORGANISMS } from "@core/seed/generate/vocabulary";
+import { generateCorpus } from "@seed/generate/corpus";
+import { abstractSentences, doubledWord, lintCorpus, type CorpusFindings } from "@seed/generate/lint-corpus";
+import { TECHNIQUES, TECHNIQUES_BY_ID } from "@seed/generate/techniques";
+import { ORGANISMS } from "@seed/generate/vocabulary";
 
 /**
  * The corpus linter (issue 17 §1) over the full default demo journal — 5,000 published protocols, as `npm run

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchPath } from "react-router";
 import routes from "~/routes";
-import * as editorial from "@core/seed/content/editorial/content";
+import * as editorial from "@seed/content/editorial/content";
 
 interface RouteEntry {
   path?: string;

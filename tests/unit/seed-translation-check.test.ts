@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AUTHORED_PROTOCOLS } from "@core/seed/content/protocols";
-import { AUTHORED_TRANSLATIONS } from "@core/seed/content/protocols-cn";
-import { checkTranslation } from "@core/seed/content/check-translation";
-import { translatedBody } from "@core/seed/content/to-body";
-import type { AuthoredTranslation } from "@core/seed/content/types";
+import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
+import { AUTHORED_TRANSLATIONS } from "@seed/content/protocols-cn";
+import { checkTranslation } from "@seed/content/check-translation";
+import { translatedBody } from "@seed/content/to-body";
+import type { AuthoredTranslation } from "@seed/content/types";
 
 const english = AUTHORED_PROTOCOLS[0]!;
 /** A "translation" that is the English text itself: the right structure by construction. */

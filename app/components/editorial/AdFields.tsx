@@ -10,6 +10,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { FileField } from "~/components/forms/FileField";
 import { FieldError, SelectField, TextField } from "~/components/forms/FormFields";
 import type { UploadInfo } from "~/lib/forms/form-action-data";
+import { firstValue } from "~/components/forms/echo-values";
 
 interface Props {
   /** What to show: what the editor typed (after an error) or what is stored. */
@@ -79,10 +80,7 @@ function DateField({
  */
 export function AdFields({ values, errors, idPrefix, uploads, bannersRequired, setFieldError, busyChange }: Props) {
   const { t } = useI18n();
-  const text = (name: string) => {
-    const v = values[name];
-    return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
-  };
+  const text = (name: string) => firstValue(values[name]);
   // A refused banner is not kept: the field asks for another file.
   const kept = (field: string) => (errors[field] ? undefined : uploads[field]);
   return (

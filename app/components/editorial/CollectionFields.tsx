@@ -1,7 +1,11 @@
+import { Form } from "react-router";
 import type { FieldErrors, RawFormValues } from "@core/forms/parse-form-values";
 import { acceptAttribute } from "@core/uploads/upload-kinds";
-import { useI18n, type MessageKey } from "~/i18n/translate";
+import { useI18n } from "~/i18n/translate";
 import { FieldError } from "~/components/forms/FormFields";
+import { FormMeta } from "~/components/forms/FormParts";
+import { DetailField, type DetailFieldProps } from "./DetailField";
+import { firstValue } from "~/components/forms/echo-values";
 
 interface Props {
   /** What to show: what the editor typed (after an error) or what is stored. */
@@ -16,46 +20,16 @@ interface Props {
   upload?: boolean;
 }
 
-type Field = { name: string; label: MessageKey; hint?: MessageKey; rows?: number; required?: boolean; lang?: "en" | "zh-CN"; type?: string };
-
 /**
  * The fields of a collection or special issue (ADR 0106): slug, bilingual title and description, a cover chosen
  * from the presets, and for a special issue its date.
  */
 export function CollectionFields({ values, errors, idPrefix, covers, withDate = false, upload = false }: Props) {
   const { t } = useI18n();
-  const text = (name: string) => {
-    const v = values[name];
-    return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
-  };
-  const field = ({ name, label, hint, rows, required, lang, type = "text" }: Field) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    const common = {
-      id,
-      name,
-      "data-field": name,
-      required,
-      lang,
-      defaultValue: text(name),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": hint ? `${id}-hint ${id}-error` : `${id}-error`,
-    } as const;
-    return (
-      <div className={`forms-field${error ? " has-error" : ""}`} key={name}>
-        <label htmlFor={id} className={required ? "forms-label forms-label--required" : "forms-label"}>
-          {t(label)}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="forms-hint">
-            {t(hint)}
-          </p>
-        ) : null}
-        {rows ? <textarea {...common} rows={rows} /> : <input type={type} {...common} />}
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  };
+  const text = (name: string) => firstValue(values[name]);
+  const field = (props: Omit<DetailFieldProps, "idPrefix" | "value" | "error">) => (
+    <DetailField key={props.name} {...props} idPrefix={idPrefix} value={text(props.name)} error={errors[props.name]} />
+  );
   return (
     <>
       {field({ name: "slug", label: "editorial.collections.field.slug", hint: "editorial.collections.field.slugHint", required: true })}
@@ -97,5 +71,45 @@ export function CollectionFields({ values, errors, idPrefix, covers, withDate = 
         ) : null}
       </fieldset>
     </>
+  );
+}
+
+/**
+ * The details of a stored collection or special issue, folded away (open after a refused save): its cover, then
+ * the fields with a cover upload, posted as intent "details" to the page's action.
+ */
+export function CollectionDetailsForm({
+  area,
+  stored,
+  failed,
+  covers,
+  withDate,
+  action,
+  idempotencyKey,
+}: Pick<Props, "covers" | "withDate"> & {
+  /** The catalogue area of the summary and button (`editorial.<area>.details`, `.detailsSave`). */
+  area: "collections" | "special";
+  stored: RawFormValues & { coverUrl: string };
+  /** The refused save of these details, shown again with its errors; null otherwise. */
+  failed: { values: RawFormValues; errors: FieldErrors } | null;
+  action: string;
+  idempotencyKey: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <details className="editorial-issue-details" open={failed ? true : undefined}>
+      <summary>{t(`editorial.${area}.details`)}</summary>
+      <div className="editorial-collection-head">
+        <img src={stored.coverUrl} alt="" width={256} height={144} />
+      </div>
+      <Form method="post" action={action} encType="multipart/form-data" className="forms-form" noValidate>
+        <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
+        <input type="hidden" name="intent" value="details" />
+        <CollectionFields values={failed?.values ?? stored} errors={failed?.errors ?? {}} idPrefix="details" covers={covers} withDate={withDate} upload />
+        <button type="submit" className="forms-button">
+          {t(`editorial.${area}.detailsSave`)}
+        </button>
+      </Form>
+    </details>
   );
 }

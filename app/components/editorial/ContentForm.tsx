@@ -14,6 +14,7 @@ import { FileField } from "~/components/forms/FileField";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { SelectField, TextArea, TextField } from "~/components/forms/FormFields";
 import { useFormPage } from "~/components/forms/use-form-page";
+import { firstValue } from "~/components/forms/echo-values";
 
 interface Props {
   kind: ContentKind;
@@ -54,10 +55,7 @@ export function ContentForm({ kind, action, intent, idempotencyKey, stored, curr
   );
   const failed = result?.status === "error" && result.values.intent === intent ? result : null;
   const values = failed?.values ?? stored;
-  const value = (name: string) => {
-    const v = values[name];
-    return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
-  };
+  const value = (name: string) => firstValue(values[name]);
   const field = (f: FieldSpec) => {
     const common = {
       name: f.name,

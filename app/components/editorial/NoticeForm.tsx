@@ -1,12 +1,13 @@
-import { Form } from "react-router";
 import { formatDate } from "@core/dates/format-date";
 import { protocolActionForm } from "@core/editorial/protocol-page-form";
 import { NOTICE_KINDS, NOTICE_TEXT_MAX_CHARS, type ProtocolNotice } from "@core/editorial/notices/notice-rules";
-import type { RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { SelectField, TextArea, TextField } from "~/components/forms/FormFields";
-import { FormAlert, FormMeta } from "~/components/forms/FormParts";
+import { firstValue } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
+import { refusedFor } from "./form-values";
+import { IntentForm } from "./IntentForm";
+import { DoneNotice } from "./RecordParts";
 
 interface Props {
   notices: ProtocolNotice[];
@@ -26,21 +27,13 @@ interface Props {
 export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: Props) {
   const { lang, t } = useI18n();
   const { result, errors, formProps } = useFormPage(protocolActionForm);
-  const failed = result?.status === "error" && result.values.intent === "notice" ? result : null;
-  const kept = (name: string, fallback = "") => {
-    const raw: RawFormValues = failed?.values ?? {};
-    const v = raw[name];
-    return failed ? (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")) : fallback;
-  };
+  const failed = refusedFor(result, "notice");
+  const kept = (name: string, fallback = "") => (failed ? firstValue(failed.values[name]) : fallback);
   const error = (name: string) => (failed ? (errors[name] ?? undefined) : errors[name]);
   return (
     <section aria-labelledby="editorial-notices" className="editorial-notices">
       <h2 id="editorial-notices">{t("editorial.notices.title")}</h2>
-      {issued && !failed ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.notices.issued")}
-        </p>
-      ) : null}
+      <DoneNotice text={issued && !failed ? t("editorial.notices.issued") : null} />
       {notices.length === 0 ? (
         <p>{t("editorial.notices.none")}</p>
       ) : (
@@ -62,10 +55,14 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
       {closed ? (
         <p className="forms-hint">{t(`editorial.notices.closed.${closed}` as MessageKey)}</p>
       ) : (
-        <Form method="post" className="forms-form" {...formProps}>
-          <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-          <input type="hidden" name="intent" value="notice" />
-          <FormAlert message={failed?.formError} />
+        <IntentForm
+          intent="notice"
+          idempotencyKey={idempotencyKey}
+          refusal={failed?.formError}
+          className="forms-form"
+          {...formProps}
+          button={t("editorial.notices.submit")}
+        >
           <p className="forms-hint">{t("editorial.notices.hint")}</p>
           <SelectField
             idPrefix="notice"
@@ -111,10 +108,7 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
               error={error("textCn")}
             />
           </div>
-          <button type="submit" className="forms-button">
-            {t("editorial.notices.submit")}
-          </button>
-        </Form>
+        </IntentForm>
       )}
     </section>
   );

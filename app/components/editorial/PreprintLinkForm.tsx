@@ -1,11 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { protocolActionForm } from "@core/editorial/protocol-page-form";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { localized } from "@core/content/localized";
 import { useI18n } from "~/i18n/translate";
 import { TextField } from "~/components/forms/FormFields";
-import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
+import { refusedFor } from "./form-values";
+import { IntentForm } from "./IntentForm";
+import { DoneNotice } from "./RecordParts";
 
 interface Props {
   /** The protocol of the page: a preprint links to its journal version, a journal protocol to its preprint. */
@@ -24,18 +26,14 @@ interface Props {
 export function PreprintLinkForm({ kind, linked, idempotencyKey, saved }: Props) {
   const { lang, t } = useI18n();
   const { result, errors, formProps } = useFormPage(protocolActionForm);
-  const failed = result?.status === "error" && result.values.intent === "preprint" ? result : null;
+  const failed = refusedFor(result, "preprint");
   const raw: RawFormValues = failed?.values ?? {};
   const typed = typeof raw.linkedId === "string" ? raw.linkedId : (linked?.id.toString() ?? "");
   const other = kind === "bpp" ? "bp" : "bpp";
   return (
     <section aria-labelledby="editorial-preprint" className="editorial-preprint">
       <h2 id="editorial-preprint">{t("editorial.preprintLink.heading")}</h2>
-      {saved && !failed ? (
-        <p className="editorial-notice" role="status">
-          {t("editorial.preprintLink.done")}
-        </p>
-      ) : null}
+      <DoneNotice text={saved && !failed ? t("editorial.preprintLink.done") : null} />
       <p>
         {linked ? (
           <Link to={`/${lang}/bpdetail?id=${linked.id}&type=${other}`}>
@@ -45,10 +43,7 @@ export function PreprintLinkForm({ kind, linked, idempotencyKey, saved }: Props)
           t("editorial.preprintLink.none")
         )}
       </p>
-      <Form method="post" className="forms-form" {...formProps}>
-        <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-        <input type="hidden" name="intent" value="preprint" />
-        <FormAlert message={failed?.formError} />
+      <IntentForm intent="preprint" idempotencyKey={idempotencyKey} refusal={failed?.formError} className="forms-form" {...formProps} button={t("editorial.preprintLink.save")}>
         <TextField
           idPrefix="preprint"
           name="linkedId"
@@ -59,10 +54,7 @@ export function PreprintLinkForm({ kind, linked, idempotencyKey, saved }: Props)
           defaultValue={typed}
           error={failed ? errors.linkedId : undefined}
         />
-        <button type="submit" className="forms-button">
-          {t("editorial.preprintLink.save")}
-        </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

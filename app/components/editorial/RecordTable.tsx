@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-interface Props<T> {
+export interface RecordTableProps<T> {
   /** The column headings, already translated. */
   head: readonly string[];
   rows: readonly T[];
@@ -9,11 +9,20 @@ interface Props<T> {
   cells: (row: T, index: number) => ReactNode;
 }
 
-/** The office's one table of records (the inbox, the audit log, issues, collections, special issues): scrolls sideways on a phone. */
-export function RecordTable<T>({ head, rows, rowKey, cells }: Props<T>) {
+interface Extras {
+  /** A class beside `forms-table` (the ad figures' numeric columns). */
+  className?: string;
+  caption?: string;
+  /** The cells of a last row under the others (totals). */
+  foot?: ReactNode;
+}
+
+/** The office's one table of records (the inbox, the audit log, issues, collections, ad figures…): scrolls sideways on a phone. */
+export function RecordTable<T>({ head, rows, rowKey, cells, className, caption, foot }: RecordTableProps<T> & Extras) {
   return (
     <div className="forms-table-wrap">
-      <table className="forms-table">
+      <table className={className ? `forms-table ${className}` : "forms-table"}>
+        {caption ? <caption className="forms-hint">{caption}</caption> : null}
         <thead>
           <tr>
             {head.map((h) => (
@@ -28,6 +37,11 @@ export function RecordTable<T>({ head, rows, rowKey, cells }: Props<T>) {
             <tr key={rowKey(row)}>{cells(row, index)}</tr>
           ))}
         </tbody>
+        {foot ? (
+          <tfoot>
+            <tr>{foot}</tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

@@ -1,26 +1,18 @@
 import { Form } from "react-router";
-import type { EditorialSpecialIssue } from "@core/editorial/special-issues/find-editorial-special-issue";
 import { PERSON_ROLES } from "@core/editorial/special-issues/special-issue-forms";
 import { useI18n } from "~/i18n/translate";
 import { FieldError } from "~/components/forms/FormFields";
 import { FormMeta } from "~/components/forms/FormParts";
+import { firstValue } from "~/components/forms/echo-values";
 import { MoveButtons } from "./MoveButtons";
-import type { FailedPost } from "./SpecialIssueSections";
+import type { SpecialIssuePartProps } from "./SpecialIssueSections";
 
-interface Props {
-  issue: EditorialSpecialIssue;
-  action: string;
-  idempotencyKey: string;
-  failed: FailedPost | null;
-}
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? ""));
 
 /** A special issue's guest editors and reviewers (ADR 0106), by role in order, and the form that adds one. */
-export function SpecialIssuePeople({ issue, action, idempotencyKey, failed }: Props) {
+export function SpecialIssuePeople({ issue, action, idempotencyKey, failed }: SpecialIssuePartProps) {
   const { lang, t } = useI18n();
-  const adding = failed && one(failed.values.intent) === "person-add" ? failed : null;
-  const typed = (name: string) => (adding ? one(adding.values[name]) : "");
+  const adding = failed && firstValue(failed.values.intent) === "person-add" ? failed : null;
+  const typed = (name: string) => (adding ? firstValue(adding.values[name]) : "");
   const error = (name: string) => adding?.errors[name];
   return (
     <section aria-labelledby="people">

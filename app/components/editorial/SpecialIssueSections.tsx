@@ -4,6 +4,7 @@ import type { FieldErrors, RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { FieldError } from "~/components/forms/FormFields";
 import { FormMeta } from "~/components/forms/FormParts";
+import { firstValue } from "~/components/forms/echo-values";
 import { MoveButtons } from "./MoveButtons";
 import { OrderedProtocolList } from "./OrderedProtocolList";
 
@@ -13,24 +14,24 @@ export interface FailedPost {
   errors: FieldErrors;
 }
 
-interface Props {
+/** What the special issue page gives each of its parts (sections, people). */
+export interface SpecialIssuePartProps {
   issue: EditorialSpecialIssue;
+  /** Where the part's forms post (the page's own action). */
   action: string;
   idempotencyKey: string;
   failed: FailedPost | null;
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? ""));
-
 /**
  * A special issue's sections for the editors (ADR 0106): each with its bilingual titles, its place (up/down), its
  * protocols in order (add by number, move, remove), then the form that adds a section.
  */
-export function SpecialIssueSections({ issue, action, idempotencyKey, failed }: Props) {
+export function SpecialIssueSections({ issue, action, idempotencyKey, failed }: SpecialIssuePartProps) {
   const { lang, t } = useI18n();
   const pick = (en: string, cn: string | null) => (lang === "cn" && cn ? cn : en);
   const failedHere = (intent: string, sectionId?: number) =>
-    failed && one(failed.values.intent) === intent && (sectionId === undefined || one(failed.values.sectionId) === String(sectionId)) ? failed : null;
+    failed && firstValue(failed.values.intent) === intent && (sectionId === undefined || firstValue(failed.values.sectionId) === String(sectionId)) ? failed : null;
   const meta = (intent: string, sectionId?: number) => (
     <>
       <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
@@ -54,7 +55,7 @@ export function SpecialIssueSections({ issue, action, idempotencyKey, failed }: 
           id={`${prefix}-${name}`}
           name={name}
           lang={textLang}
-          defaultValue={one(values[name])}
+          defaultValue={firstValue(values[name])}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={`${prefix}-${name}-error`}
         />
@@ -134,7 +135,7 @@ export function SpecialIssueSections({ issue, action, idempotencyKey, failed }: 
                     inputMode="numeric"
                     size={10}
                     maxLength={12}
-                    defaultValue={adding ? one(adding.values.protocolId) : ""}
+                    defaultValue={adding ? firstValue(adding.values.protocolId) : ""}
                     aria-invalid={adding?.errors.protocolId ? true : undefined}
                     aria-describedby={`section-${s.id}-add-error`}
                   />

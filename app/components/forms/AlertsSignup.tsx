@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { alertsForm } from "@core/forms/alerts-schema";
 import { useI18n } from "~/i18n/translate";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { CheckboxField, TextField } from "./FormFields";
+import { CheckboxField, EmailField } from "./FormFields";
 import { FormAlert, FormMeta } from "./FormParts";
 import { useFormValidation } from "./use-form-validation";
 import "~/styles/forms.css";
@@ -50,14 +50,9 @@ export function AlertsSignup({
     >
       <FormMeta requiredNote={false} />
       <FormAlert message={result?.status === "error" ? result.formError : null} />
-      <TextField
+      <EmailField
         idPrefix={idPrefix}
-        name="email"
-        type="email"
         label={t("forms.alerts.email")}
-        required
-        autoComplete="email"
-        maxLength={256}
         error={errors.email}
         defaultValue={result?.status === "error" ? String(result.values.email ?? "") : undefined}
       />

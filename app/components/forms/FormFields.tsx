@@ -239,7 +239,7 @@ export function ChoiceGroup({
 export function EmailField({
   label,
   ...props
-}: Omit<BaseProps, "name" | "label" | "required"> & { label?: string; defaultValue: string }) {
+}: Omit<BaseProps, "name" | "label" | "required"> & { label?: string; defaultValue?: string }) {
   const { t } = useI18n();
   return (
     <TextField

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProseHtml } from "~/components/content/ProseHtml";
+import { PageForm, SuccessPanel, type PageFormProps } from "./FormParts";
 
 /**
  * A form page: its title, then the form and, beside it (below it on narrow screens), the page's
@@ -44,5 +45,45 @@ export function FormPageLayout({
         ) : null}
       </div>
     </main>
+  );
+}
+
+/**
+ * A form page whose introduction comes from content/{lang}/…md: the layout, and the form until it is stored,
+ * then the confirmation in its place.
+ */
+export function FormPage({
+  intro,
+  title,
+  formTitle,
+  aside,
+  success,
+  ...form
+}: PageFormProps & {
+  intro: { title: string; description?: string; html: string } | null;
+  /** The title when the introduction has none. */
+  title: string;
+  formTitle: string;
+  aside?: ReactNode;
+  /** The confirmation that replaces the form once it is stored (with the reference, when the form gives one). */
+  success: { title: string; note?: string; children?: ReactNode };
+}) {
+  const { result } = form.page;
+  return (
+    <FormPageLayout
+      title={intro?.title ?? title}
+      description={intro?.description}
+      formTitle={formTitle}
+      intro={intro}
+      aside={aside}
+    >
+      {result?.status === "success" ? (
+        <SuccessPanel title={success.title} note={success.note} reference={result.reference}>
+          {success.children}
+        </SuccessPanel>
+      ) : (
+        <PageForm {...form} />
+      )}
+    </FormPageLayout>
   );
 }

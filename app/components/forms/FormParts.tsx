@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useEffect, useRef, type FormHTMLAttributes, type ReactNode, type Ref } from "react";
+import { Form, useNavigation } from "react-router";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "@core/forms/form-protocol";
 import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { FormActionData } from "~/lib/forms/form-action-data";
 
 /**
  * The hidden fields of every form: the idempotency key of this render (a double click or a retry of the
@@ -43,6 +44,53 @@ export function SubmitButton({ label, action }: { label: string; action: string 
     <button type="submit" className="forms-button" aria-disabled={sending || undefined}>
       {sending ? t("forms.sending") : label}
     </button>
+  );
+}
+
+export interface PageFormProps {
+  action: string;
+  /** The form carries files (sent with it when JavaScript is off). */
+  multipart?: boolean;
+  className?: string;
+  /** useFormPage()'s state: the action's answer and the validation hooks. */
+  page: {
+    result: FormActionData | undefined;
+    formProps: Pick<FormHTMLAttributes<HTMLFormElement>, "noValidate" | "onBlur" | "onChange" | "onSubmit"> & {
+      ref?: Ref<HTMLFormElement>;
+    };
+  };
+  idempotencyKey?: string;
+  /** Hidden fields of the page's own, sent with the form. */
+  hidden?: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A form page's form: its hidden fields, the message about the whole form, the fields, the submit button. */
+export function PageForm({
+  action,
+  multipart,
+  className = "forms-form",
+  page,
+  idempotencyKey,
+  hidden,
+  submitLabel,
+  children,
+}: PageFormProps) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      className={className}
+      {...page.formProps}
+    >
+      <FormMeta idempotencyKey={idempotencyKey} />
+      {hidden}
+      <FormAlert message={page.result?.status === "error" ? page.result.formError : null} />
+      {children}
+      <SubmitButton label={submitLabel} action={action} />
+    </Form>
   );
 }
 

@@ -5,9 +5,13 @@ import type { FormActionData } from "~/lib/forms/form-action-data";
  * JavaScript is off; with JavaScript the fields were never cleared).
  */
 export function echo(data: FormActionData | undefined, name: string, fallback = ""): string {
-  if (data?.status !== "error") return fallback;
-  const value = data.values[name];
-  return Array.isArray(value) ? (value[0] ?? fallback) : (value ?? fallback);
+  if (data?.status !== "error" || data.values[name] === undefined) return fallback;
+  return firstValue(data.values[name]);
+}
+
+/** A posted field's one value (the first of a repeated one), "" when it was not sent. */
+export function firstValue(value: string | readonly string[] | undefined): string {
+  return typeof value === "string" ? value : (value?.[0] ?? "");
 }
 
 export function echoList(

@@ -23,8 +23,7 @@ export const COLLECTION_TITLE_MAX_CHARS = 300;
 export const COLLECTION_DESCRIPTION_MAX_CHARS = 5_000;
 
 /** An uploaded cover's web renditions (ADR 0105): 16:9 like the designs, its fallback file stored as the cover. */
-export const COLLECTION_COVER_WIDTHS = [320, 640] as const;
-export const COLLECTION_COVER_ASPECT = 16 / 9;
+export const COLLECTION_COVER_SIZE = { widths: [320, 640], aspect: 16 / 9 } as const;
 // The browser runs this schema too: the path is written out (core/images pulls in sharp, server-only).
 const UPLOADED_COVER = /^\/figures\/uploaded\/[0-9a-f]{32}\.(jpg|png)$/;
 
@@ -32,8 +31,8 @@ const UPLOADED_COVER = /^\/figures\/uploaded\/[0-9a-f]{32}\.(jpg|png)$/;
 export const isCollectionCover = (v: string) => COLLECTION_COVERS.includes(v) || UPLOADED_COVER.test(v);
 const isCover = isCollectionCover;
 
-/** A collection's own fields: slug, cover, and its title and description in both languages. */
-const details = {
+/** A collection's own fields: slug, cover, and its title and description in both languages (a special issue's too). */
+export const COLLECTION_DETAIL_FIELDS = {
   slug: z
     .string()
     .trim()
@@ -48,7 +47,23 @@ const details = {
   descriptionCn: optionalText(COLLECTION_DESCRIPTION_MAX_CHARS),
 };
 
-const schema = z.object(details);
+/** The same fields as sent by a page with several forms: plain strings, checked only for the form's own intent. */
+export const COLLECTION_DETAIL_STRINGS = {
+  slug: z.string(),
+  coverUrl: z.string(),
+  titleEn: z.string(),
+  titleCn: z.string(),
+  descriptionEn: z.string(),
+  descriptionCn: z.string(),
+};
+
+/** Adds a sub-form's problems (checked by `schema`) to the whole post's: a superRefine step of a page's one schema. */
+export function addIssuesOf(schema: z.ZodType, value: unknown, ctx: z.RefinementCtx): void {
+  const parsed = schema.safeParse(value);
+  for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+}
+
+const schema = z.object(COLLECTION_DETAIL_FIELDS);
 export type CollectionDetails = z.infer<typeof schema>;
 
 /** The form that creates a collection (a draft) and the one that edits it: one schema, in the browser and on the server. */
@@ -58,7 +73,7 @@ export const COLLECTION_INTENTS = ["details", "add", "remove", "up", "down", "pu
 export type CollectionIntent = (typeof COLLECTION_INTENTS)[number];
 
 const PROTOCOL_ID = /^#?\d{1,9}$/;
-const detailsSchema = z.object(details);
+const detailsSchema = schema;
 
 const actionSchema = z
   .object({
@@ -68,19 +83,13 @@ const actionSchema = z
     /** The place the protocol had when the page was drawn: a repeated or stale move does nothing. */
     position: z.string().trim().regex(/^\d{0,4}$/, "forms.failed"),
     /** The details form's fields (intent "details"); the other forms send none of them. */
-    slug: z.string(),
-    coverUrl: z.string(),
-    titleEn: z.string(),
-    titleCn: z.string(),
-    descriptionEn: z.string(),
-    descriptionCn: z.string(),
+    ...COLLECTION_DETAIL_STRINGS,
     /** An uploaded cover image (the details form's file field): replaces `coverUrl`. */
     coverToken: uploadToken(false),
   })
   .superRefine((v, ctx) => {
     if (v.intent === "details") {
-      const parsed = detailsSchema.safeParse(v);
-      for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      addIssuesOf(detailsSchema, v, ctx);
     } else if (["add", "remove", "up", "down"].includes(v.intent) && !PROTOCOL_ID.test(v.protocolId)) {
       ctx.addIssue({ code: "custom", path: ["protocolId"], message: "editorial.collections.error.protocolId" });
     }
@@ -108,17 +117,10 @@ const listSchema = z
     collectionId: z.string().regex(/^\d{0,9}$/, "forms.failed"),
     /** The collection's place when the page was drawn: a repeated or stale move does nothing. */
     position: z.string().regex(/^\d{0,4}$/, "forms.failed"),
-    slug: z.string(),
-    coverUrl: z.string(),
-    titleEn: z.string(),
-    titleCn: z.string(),
-    descriptionEn: z.string(),
-    descriptionCn: z.string(),
+    ...COLLECTION_DETAIL_STRINGS,
   })
   .superRefine((v, ctx) => {
-    if (v.intent !== "create") return;
-    const parsed = detailsSchema.safeParse(v);
-    for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    if (v.intent === "create") addIssuesOf(detailsSchema, v, ctx);
   });
 export type CollectionListInput = z.infer<typeof listSchema>;
 export const collectionListForm: FormSchema<CollectionListInput> = { schema: listSchema, arrayFields: [] };

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
-import type { ContentState, ProtocolKind, ProtocolStatus } from "../../db/schema";
+import type { Selectable } from "kysely";
+import type { CollectionsTable, ContentState, ProtocolKind, ProtocolStatus } from "../../db/schema";
 
 export interface EditorialCollectionProtocol {
   protocolId: number;
@@ -12,7 +13,8 @@ export interface EditorialCollectionProtocol {
   position: number;
 }
 
-export interface EditorialCollection {
+/** A collection's or special issue's own fields (ADR 0106), as the editors' pages show them. */
+export interface EditorialDetails {
   id: number;
   slug: string;
   titleEn: string;
@@ -21,7 +23,24 @@ export interface EditorialCollection {
   descriptionCn: string;
   coverUrl: string;
   state: ContentState;
+}
+
+export interface EditorialCollection extends EditorialDetails {
   protocols: EditorialCollectionProtocol[];
+}
+
+/** The shared fields of a `collections` or `special_issues` row. */
+export function editorialDetailsOf(row: Omit<Selectable<CollectionsTable>, "sort_order">): EditorialDetails {
+  return {
+    id: row.id,
+    slug: row.slug,
+    titleEn: row.title_en,
+    titleCn: row.title_cn,
+    descriptionEn: row.description_en,
+    descriptionCn: row.description_cn,
+    coverUrl: row.cover_url,
+    state: row.state,
+  };
 }
 
 /** One collection for the editors (ADR 0106), draft or published, with its protocols in order; null when none. */
@@ -37,14 +56,7 @@ export async function findEditorialCollection(db: Db, id: number): Promise<Edito
     .orderBy("collection_protocols.protocol_id")
     .execute();
   return {
-    id: row.id,
-    slug: row.slug,
-    titleEn: row.title_en,
-    titleCn: row.title_cn,
-    descriptionEn: row.description_en,
-    descriptionCn: row.description_cn,
-    coverUrl: row.cover_url,
-    state: row.state,
+    ...editorialDetailsOf(row),
     protocols: protocols.map((p, i) => ({
       protocolId: p.id,
       kind: p.kind,

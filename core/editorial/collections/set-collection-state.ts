@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { ContentState } from "../../db/schema";
-import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import type { AuditActor } from "../write-audit-entry";
+import { auditStateChange } from "./audit-state-change";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
 
 /**
@@ -19,13 +20,7 @@ export async function setCollectionState(db: Db, id: number, state: ContentState
       .returning("id")
       .executeTakeFirst();
     if (!changed) return { ok: false, reason: "stale" } as const;
-    await writeAuditEntry(trx, {
-      actor,
-      action: state === "published" ? "publish" : "status",
-      entityType: "collection",
-      entityId: id,
-      changes: { state: [row.state, state] },
-    });
+    await auditStateChange(trx, { entityType: "collection", id }, row.state, state, actor);
     return { ok: true } as const;
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
-import type { ContentState, ProtocolStatus } from "../../db/schema";
+import type { ProtocolStatus } from "../../db/schema";
+import { editorialDetailsOf, type EditorialDetails } from "../collections/find-editorial-collection";
 import type { PersonRole } from "./special-issue-forms";
 
 export interface EditorialSectionProtocol {
@@ -13,16 +14,8 @@ export interface EditorialSectionProtocol {
   position: number;
 }
 
-export interface EditorialSpecialIssue {
-  id: number;
-  slug: string;
-  titleEn: string;
-  titleCn: string;
-  descriptionEn: string;
-  descriptionCn: string;
-  coverUrl: string;
+export interface EditorialSpecialIssue extends EditorialDetails {
   publishedOn: string;
-  state: ContentState;
   sections: { id: number; titleEn: string; titleCn: string; position: number; protocols: EditorialSectionProtocol[] }[];
   /** In order; `position` is the 1-based place within the role. */
   people: { id: number; role: PersonRole; nameEn: string; nameCn: string; affiliationEn: string; affiliationCn: string; position: number }[];
@@ -55,15 +48,8 @@ export async function findEditorialSpecialIssue(db: Db, id: number): Promise<Edi
   ]);
   const placeInRole = new Map<string, number>();
   return {
-    id: row.id,
-    slug: row.slug,
-    titleEn: row.title_en,
-    titleCn: row.title_cn,
-    descriptionEn: row.description_en,
-    descriptionCn: row.description_cn,
-    coverUrl: row.cover_url,
+    ...editorialDetailsOf(row),
     publishedOn: row.published_on,
-    state: row.state,
     sections: sections.map((s, i) => ({
       id: s.id,
       titleEn: s.title_en,

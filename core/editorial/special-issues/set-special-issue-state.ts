@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { ContentState } from "../../db/schema";
-import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
+import type { AuditActor } from "../write-audit-entry";
+import { auditStateChange } from "../collections/audit-state-change";
 import { lockSpecialIssue } from "./lock-special-issue";
 import { newestOnlineOn } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
@@ -21,13 +22,7 @@ export async function setSpecialIssueState(db: Db, id: number, state: ContentSta
       if (issue.publishedOn < newest) return { ok: false, reason: "early" } as const;
     }
     await trx.updateTable("special_issues").set({ state }).where("id", "=", id).execute();
-    await writeAuditEntry(trx, {
-      actor,
-      action: state === "published" ? "publish" : "status",
-      entityType: "special_issue",
-      entityId: id,
-      changes: { state: [issue.state, state] },
-    });
+    await auditStateChange(trx, { entityType: "special_issue", id }, issue.state, state, actor);
     return { ok: true } as const;
   });
 }

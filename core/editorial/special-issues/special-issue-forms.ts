@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { optionalText, requiredText, uploadToken } from "../../forms/fields";
 import type { FormSchema } from "../../forms/parse-form-values";
-import { COLLECTION_COVERS, COLLECTION_DESCRIPTION_MAX_CHARS, COLLECTION_TITLE_MAX_CHARS, isCollectionCover } from "../collections/collection-forms";
-import { SLUG_MAX_CHARS, isSlug } from "../collections/collection-rules";
+import {
+  COLLECTION_COVERS,
+  COLLECTION_DETAIL_FIELDS,
+  COLLECTION_DETAIL_STRINGS,
+  COLLECTION_TITLE_MAX_CHARS,
+  addIssuesOf,
+} from "../collections/collection-forms";
 
 /** The covers an editor chooses from: the same presets as collections (ADR 0106). */
 export const SPECIAL_ISSUE_COVERS = COLLECTION_COVERS;
@@ -14,22 +19,9 @@ const AFFILIATION_MAX_CHARS = 500;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v));
 
-/** A special issue's own fields: those of a collection and its date. */
-const details = {
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "editorial.collections.error.slugRequired")
-    .max(SLUG_MAX_CHARS, "editorial.collections.error.slug")
-    .refine(isSlug, "editorial.collections.error.slug"),
-  coverUrl: z.string().trim().refine(isCollectionCover, "editorial.collections.error.cover"),
-  publishedOn: z.string().trim().refine(isDay, "editorial.special.error.date"),
-  titleEn: requiredText(COLLECTION_TITLE_MAX_CHARS, "editorial.collections.error.titleEn"),
-  titleCn: requiredText(COLLECTION_TITLE_MAX_CHARS, "editorial.collections.error.titleCn"),
-  descriptionEn: optionalText(COLLECTION_DESCRIPTION_MAX_CHARS),
-  descriptionCn: optionalText(COLLECTION_DESCRIPTION_MAX_CHARS),
-};
+/** A special issue's own fields: those of a collection and its date (kept after the cover, as the forms show it). */
+const { slug, coverUrl, ...collectionTexts } = COLLECTION_DETAIL_FIELDS;
+const details = { slug, coverUrl, publishedOn: z.string().trim().refine(isDay, "editorial.special.error.date"), ...collectionTexts };
 const detailsSchema = z.object(details);
 export type SpecialIssueDetails = z.infer<typeof detailsSchema>;
 
@@ -79,13 +71,8 @@ const actionSchema = z
     protocolId: z.string().trim(),
     /** The place when the page was drawn: a repeated or stale move does nothing. */
     position: z.string().regex(/^\d{0,4}$/, "forms.failed"),
-    slug: text,
-    coverUrl: text,
+    ...COLLECTION_DETAIL_STRINGS,
     publishedOn: text,
-    titleEn: text,
-    titleCn: text,
-    descriptionEn: text,
-    descriptionCn: text,
     role: text,
     nameEn: text,
     nameCn: text,
@@ -95,10 +82,7 @@ const actionSchema = z
     coverToken: uploadToken(false),
   })
   .superRefine((v, ctx) => {
-    const check = (schema: z.ZodType) => {
-      const parsed = schema.safeParse(v);
-      for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    };
+    const check = (schema: z.ZodType) => addIssuesOf(schema, v, ctx);
     if (v.intent === "details") check(detailsSchema);
     if (v.intent === "section-add" || v.intent === "section-edit") check(sectionSchema);
     if (v.intent === "person-add") check(personSchema);

@@ -1,12 +1,5 @@
 import type { Db } from "../../db/client";
 
-/** True when a special issue other than `exceptId` has this slug (slugs are unique, ADR 0106). */
-export async function specialIssueSlugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
-  let q = db.selectFrom("special_issues").select("id").where("slug", "=", slug);
-  if (exceptId !== null) q = q.where("id", "<>", exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
-
 /** The newest online date of a special issue's protocols (null when it has none): its date may not come before it. */
 export async function newestOnlineOn(db: Db, id: number): Promise<string | null> {
   const row = await db

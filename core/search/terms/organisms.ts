@@ -1,6 +1,6 @@
 /** Term dictionary: organisms (format: ./parse-term-lines.ts). Original work of the journal. */
 export const TERMS = `
-# The journal's organisms (core/seed/generate/vocabulary.ts ORGANISMS): common and scientific names, both languages
+# The journal's organisms (seed/generate/vocabulary.ts ORGANISMS): common and scientific names, both languages
 human; Homo sapiens; H. sapiens | 人类; 人源
 mouse; Mus musculus; M. musculus; house mouse; murine | 小鼠; 小家鼠
 rat; Rattus norvegicus; R. norvegicus; Norway rat; brown rat | 大鼠; 褐家鼠

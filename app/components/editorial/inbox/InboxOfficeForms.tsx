@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import type { AmbassadorListing } from "@core/editorial/inbox/change-inbox-status";
 import type { InboxItem } from "@core/editorial/inbox/find-inbox-item";
 import type { AssignableEditor } from "@core/editorial/inbox/list-assignable-editors";
@@ -6,31 +5,14 @@ import { INBOX_NOTE_MAX_CHARS } from "@core/editorial/inbox/inbox-forms";
 import { nextStatuses, type InboxStatus } from "@core/editorial/inbox/inbox-rules";
 import { useI18n } from "~/i18n/translate";
 import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
-import { FormAlert, FormMeta } from "~/components/forms/FormParts";
-import type { FormActionData } from "~/lib/forms/form-action-data";
+import { FormAlert } from "~/components/forms/FormParts";
+import { keptField } from "../form-values";
+import { IntentForm } from "../IntentForm";
+import { inboxForm, type InboxFormProps } from "./inbox-form";
 import { InboxStatusBadge } from "./InboxStatusBadge";
 
-type Failed = Extract<FormActionData, { status: "error" }> | null;
-
-interface Props {
+interface Props extends InboxFormProps {
   item: InboxItem;
-  action: string;
-  idempotencyKey: string;
-  failed: Failed;
-}
-
-const typed = (failed: Failed, name: string, fallback = "") => {
-  const value = failed?.values[name];
-  return typeof value === "string" ? value : fallback;
-};
-
-function Meta({ idempotencyKey, intent }: { idempotencyKey: string; intent: string }) {
-  return (
-    <>
-      <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
 }
 
 const LISTING_FIELDS = [
@@ -43,15 +25,9 @@ const LISTING_FIELDS = [
 ] as const;
 
 /** The status the item is in and a button for each status it may go to next (ADR 0110). */
-export function InboxStatusForms({
-  item,
-  action,
-  idempotencyKey,
-  failed,
-  listing,
-}: Props & { listing: AmbassadorListing | null }) {
+export function InboxStatusForms({ item, listing, ...props }: Props & { listing: AmbassadorListing | null }) {
   const { t } = useI18n();
-  const mine = failed?.values.intent === "status" ? failed : null;
+  const { mine, form } = inboxForm(props, "status");
   const label = (to: InboxStatus) =>
     t(
       to === "in_progress" && item.status === "closed"
@@ -71,8 +47,7 @@ export function InboxStatusForms({
         {next
           .filter((to) => !(to === "accepted" && listing))
           .map((to) => (
-            <Form method="post" action={action} key={to} className="editorial-inline-form">
-              <Meta idempotencyKey={idempotencyKey} intent="status" />
+            <IntentForm {...form} key={to} className="editorial-inline-form">
               <input type="hidden" name="from" value={item.status} />
               <input type="hidden" name="to" value={to} />
               <button
@@ -83,12 +58,16 @@ export function InboxStatusForms({
               >
                 {label(to)}
               </button>
-            </Form>
+            </IntentForm>
           ))}
       </div>
       {listing && next.includes("accepted") ? (
-        <Form method="post" action={action} className="forms-form inbox-listing" noValidate>
-          <Meta idempotencyKey={idempotencyKey} intent="status" />
+        <IntentForm
+          {...form}
+          className="forms-form inbox-listing"
+          noValidate
+          button={t("editorial.inbox.action.acceptAndList")}
+        >
           <input type="hidden" name="from" value={item.status} />
           <input type="hidden" name="to" value="accepted" />
           <input type="hidden" name="listing" value="1" />
@@ -99,19 +78,14 @@ export function InboxStatusForms({
               <TextField
                 key={name}
                 idPrefix="listing"
-                name={name}
+                {...keptField(mine, name, listing[name])}
                 label={t(key)}
                 required
                 maxLength={max}
-                error={mine?.errors[name]}
-                defaultValue={typed(mine, name, listing[name])}
               />
             ))}
           </fieldset>
-          <button type="submit" className="forms-button">
-            {t("editorial.inbox.action.acceptAndList")}
-          </button>
-        </Form>
+        </IntentForm>
       ) : null}
     </section>
   );
@@ -120,22 +94,19 @@ export function InboxStatusForms({
 /** Who works on the item: one of the editors, or nobody. */
 export function InboxAssignForm({
   item,
-  action,
-  idempotencyKey,
-  failed,
   editors,
   me,
+  ...props
 }: Props & { editors: readonly AssignableEditor[]; me: number }) {
   const { t } = useI18n();
-  const mine = failed?.values.intent === "assign" ? failed : null;
+  const { mine, form } = inboxForm(props, "assign");
   const error = mine?.errors.assignee ?? mine?.formError ?? undefined;
   const current = item.assignee ? String(item.assignee.id) : "";
   return (
     <section aria-labelledby="inbox-assignee" className="inbox-section">
       <h2 id="inbox-assignee">{t("editorial.inbox.col.assignee")}</h2>
       <p>{item.assignee?.name ?? t("editorial.inbox.nobody")}</p>
-      <Form method="post" action={action} className="forms-form" noValidate>
-        <Meta idempotencyKey={idempotencyKey} intent="assign" />
+      <IntentForm {...form} className="forms-form" noValidate>
         <input type="hidden" name="expectedAssignee" value={current} />
         <div className={`forms-field${error ? " has-error" : ""}`}>
           <label className="forms-label" htmlFor="inbox-assign">
@@ -145,7 +116,7 @@ export function InboxAssignForm({
             <select
               id="inbox-assign"
               name="assignee"
-              defaultValue={typed(mine, "assignee", current)}
+              defaultValue={keptField(mine, "assignee", current).defaultValue}
               aria-describedby="inbox-assign-error"
               aria-invalid={error ? true : undefined}
             >
@@ -162,36 +133,36 @@ export function InboxAssignForm({
           </div>
           <FieldError id="inbox-assign-error" message={error} />
         </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
 
 /** An internal note: kept on the history for the office, never sent. */
-export function InboxNoteForm({ action, idempotencyKey, failed }: Omit<Props, "item">) {
+export function InboxNoteForm(props: InboxFormProps) {
   const { t } = useI18n();
-  const mine = failed?.values.intent === "note" ? failed : null;
+  const { mine, form } = inboxForm(props, "note");
   return (
     <section aria-labelledby="inbox-note" className="inbox-section">
       <h2 id="inbox-note">{t("editorial.inbox.note.title")}</h2>
-      <Form method="post" action={action} className="forms-form" noValidate>
-        <Meta idempotencyKey={idempotencyKey} intent="note" />
-        <FormAlert message={mine?.formError} />
+      <IntentForm
+        {...form}
+        className="forms-form"
+        noValidate
+        refusal={mine?.formError}
+        button={t("editorial.inbox.note.add")}
+        buttonClass="forms-button forms-button--secondary"
+      >
         <TextArea
           idPrefix="inbox"
-          name="note"
+          {...keptField(mine, "note")}
           label={t("editorial.inbox.note.label")}
           hint={t("editorial.inbox.note.hint")}
           required
           rows={4}
           maxLength={INBOX_NOTE_MAX_CHARS}
-          error={mine?.errors.note}
-          defaultValue={typed(mine, "note")}
         />
-        <button type="submit" className="forms-button forms-button--secondary">
-          {t("editorial.inbox.note.add")}
-        </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -5,14 +5,13 @@ import { KIND_TEMPLATES, type TemplatePurpose } from "@core/editorial/inbox/inbo
 import { languageTag } from "@core/locale/language-tag";
 import { useI18n } from "~/i18n/translate";
 import { TextArea, TextField } from "~/components/forms/FormFields";
-import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
-import type { FormActionData } from "~/lib/forms/form-action-data";
+import { SubmitButton } from "~/components/forms/FormParts";
+import { keptField } from "../form-values";
+import { IntentForm } from "../IntentForm";
+import { inboxForm, type InboxFormProps } from "./inbox-form";
 
-interface Props {
+interface Props extends InboxFormProps {
   item: InboxItem;
-  action: string;
-  idempotencyKey: string;
-  failed: Extract<FormActionData, { status: "error" }> | null;
   /** The template chosen (`?template=`), filled in for this sender, or null. */
   draft: { purpose: TemplatePurpose; subject: string; body: string } | null;
 }
@@ -21,13 +20,10 @@ interface Props {
  * A reply by e-mail in the sender's language (ADR 0110): a template is chosen with a plain GET form and comes back
  * filled in, the editor reads and changes it, then sends it; the text as sent goes on the history.
  */
-export function InboxReplyForm({ item, action, idempotencyKey, failed, draft }: Props) {
+export function InboxReplyForm({ item, draft, ...props }: Props) {
   const { t } = useI18n();
-  const mine = failed?.values.intent === "reply" ? failed : null;
-  const typed = (name: "subject" | "body") => {
-    const value = mine?.values[name];
-    return typeof value === "string" ? value : (draft?.[name] ?? "");
-  };
+  const { mine, form } = inboxForm(props, "reply");
+  const { action } = props;
   const language = t(`editorial.inbox.language.${item.language}`);
   return (
     <section aria-labelledby="reply" className="inbox-section">
@@ -56,36 +52,29 @@ export function InboxReplyForm({ item, action, idempotencyKey, failed, draft }: 
             </button>
           </Form>
           {draft ? <p className="forms-hint">{t("editorial.inbox.reply.filled", { language })}</p> : null}
-          <Form method="post" action={action} className="forms-form" noValidate>
-            <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-            <input type="hidden" name="intent" value="reply" />
-            <FormAlert message={mine?.formError} />
+          <IntentForm {...form} className="forms-form" noValidate refusal={mine?.formError}>
             <TextField
               idPrefix="reply"
-              name="subject"
+              {...keptField(mine, "subject", draft?.subject)}
               label={t("editorial.inbox.reply.subject")}
               required
               maxLength={REPLY_SUBJECT_MAX_CHARS}
               lang={languageTag(item.language)}
-              error={mine?.errors.subject}
-              defaultValue={typed("subject")}
               key={`subject-${draft?.purpose ?? ""}`}
             />
             <TextArea
               idPrefix="reply"
-              name="body"
+              {...keptField(mine, "body", draft?.body)}
               label={t("editorial.inbox.reply.body")}
               hint={t("editorial.inbox.reply.bodyHint")}
               required
               rows={14}
               maxLength={REPLY_BODY_MAX_CHARS}
               lang={languageTag(item.language)}
-              error={mine?.errors.body}
-              defaultValue={typed("body")}
               key={`body-${draft?.purpose ?? ""}`}
             />
             <SubmitButton label={t("editorial.inbox.reply.send")} action={action} />
-          </Form>
+          </IntentForm>
         </>
       )}
     </section>

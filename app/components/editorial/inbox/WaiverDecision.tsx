@@ -1,17 +1,14 @@
-import { Form } from "react-router";
 import type { InboxItem } from "@core/editorial/inbox/find-inbox-item";
 import { WAIVER_DECISIONS } from "@core/editorial/inbox/inbox-rules";
 import { WAIVER_REASON_MAX_CHARS } from "@core/forms/limits";
 import { useI18n } from "~/i18n/translate";
 import { ChoiceGroup, TextArea, TextField } from "~/components/forms/FormFields";
-import { FormAlert, FormMeta } from "~/components/forms/FormParts";
-import type { FormActionData } from "~/lib/forms/form-action-data";
+import { keptField } from "../form-values";
+import { IntentForm } from "../IntentForm";
+import { inboxForm, type InboxFormProps } from "./inbox-form";
 
-interface Props {
+interface Props extends InboxFormProps {
   waiver: NonNullable<InboxItem["waiver"]>;
-  action: string;
-  idempotencyKey: string;
-  failed: Extract<FormActionData, { status: "error" }> | null;
 }
 
 /**
@@ -19,13 +16,9 @@ interface Props {
  * the editors, SPEC §6), and its decision: recorded once, granted in full, in part with the share, or refused,
  * always with a reason (ADR 0110).
  */
-export function WaiverDecision({ waiver, action, idempotencyKey, failed }: Props) {
+export function WaiverDecision({ waiver, ...props }: Props) {
   const { t } = useI18n();
-  const mine = failed?.values.intent === "waiver" ? failed : null;
-  const typed = (name: string) => {
-    const value = mine?.values[name];
-    return typeof value === "string" ? value : "";
-  };
+  const { mine, form } = inboxForm(props, "waiver");
   const decided = waiver.decision;
   return (
     <section aria-labelledby="inbox-waiver" className="inbox-section inbox-waiver">
@@ -47,44 +40,38 @@ export function WaiverDecision({ waiver, action, idempotencyKey, failed }: Props
         ) : null}
       </dl>
       {decided ? null : (
-        <Form method="post" action={action} className="forms-form" noValidate>
-          <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
-          <input type="hidden" name="intent" value="waiver" />
-          <FormAlert message={mine?.formError} />
+        <IntentForm
+          {...form}
+          className="forms-form"
+          noValidate
+          refusal={mine?.formError}
+          button={t("editorial.inbox.waiver.record")}
+        >
           <ChoiceGroup
             idPrefix="waiver"
             type="radio"
-            name="decision"
+            {...keptField(mine, "decision")}
             label={t("editorial.inbox.waiver.decision")}
             required
             options={WAIVER_DECISIONS.map((d) => ({ value: d, label: t(`editorial.inbox.waiver.option.${d}`) }))}
-            error={mine?.errors.decision}
-            defaultValue={typed("decision")}
           />
           <TextField
             idPrefix="waiver"
-            name="share"
+            {...keptField(mine, "share")}
             label={t("editorial.inbox.waiver.share")}
             hint={t("editorial.inbox.waiver.shareHint")}
             inputMode="numeric"
             maxLength={2}
-            error={mine?.errors.share}
-            defaultValue={typed("share")}
           />
           <TextArea
             idPrefix="waiver"
-            name="reason"
+            {...keptField(mine, "reason")}
             label={t("editorial.inbox.waiver.reason")}
             required
             rows={4}
             maxLength={WAIVER_REASON_MAX_CHARS}
-            error={mine?.errors.reason}
-            defaultValue={typed("reason")}
           />
-          <button type="submit" className="forms-button">
-            {t("editorial.inbox.waiver.record")}
-          </button>
-        </Form>
+        </IntentForm>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { addDays } from "../dates/iso-day";
+import type { Db } from "@core/db/client";
+import { addDays } from "@core/dates/iso-day";
 import type { Random } from "./random";
 import {
   advertisements,

@@ -1,8 +1,8 @@
-import { protocolDoi } from "../../protocols/protocol-doi";
-import type { ProtocolKind, ProtocolStatus } from "../../db/schema";
-import type { Block, ProtocolBody, Section, Step } from "../../protocols/body";
-import { initials, splitAuthorName } from "../../protocols/citation/split-author-name";
-import { addDays } from "../../dates/iso-day";
+import { protocolDoi } from "@core/protocols/protocol-doi";
+import type { ProtocolKind, ProtocolStatus } from "@core/db/schema";
+import type { Block, ProtocolBody, Section, Step } from "@core/protocols/body";
+import { initials, splitAuthorName } from "@core/protocols/citation/split-author-name";
+import { addDays } from "@core/dates/iso-day";
 import { rich } from "../content/markup";
 import type { Random } from "../random";
 import type { SeedProtocol } from "../seed-protocol";

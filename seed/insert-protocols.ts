@@ -1,7 +1,7 @@
-import type { Db } from "../db/client";
-import type { ProtocolBody } from "../protocols/body";
+import type { Db } from "@core/db/client";
+import type { ProtocolBody } from "@core/protocols/body";
 import type { SeedProtocol } from "./seed-protocol";
-import { indexProtocols } from "../search/index-protocol";
+import { indexProtocols } from "@core/search/index-protocol";
 
 /**
  * A body as JSON. Generated protocols of one technique, context and target share their section objects, so each

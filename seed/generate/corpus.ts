@@ -1,6 +1,6 @@
-import { CATEGORIES } from "../../categories/categories";
-import { addDays, isoDay } from "../../dates/iso-day";
-import { protocolDoi } from "../../protocols/protocol-doi";
+import { CATEGORIES } from "@core/categories/categories";
+import { addDays, isoDay } from "@core/dates/iso-day";
+import { protocolDoi } from "@core/protocols/protocol-doi";
 import { AUTHORED_PROTOCOLS } from "../content/protocols";
 import { authoredToBody, translatedBody } from "../content/to-body";
 import { Random } from "../random";

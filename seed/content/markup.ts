@@ -1,2 +1,2 @@
 /** The demo content's authoring markup is the body markup editors use too (core/protocols/body-markup.ts). */
-export { rich } from "../../protocols/body-markup";
+export { rich } from "@core/protocols/body-markup";

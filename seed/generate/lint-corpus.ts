@@ -1,4 +1,4 @@
-import type { Block, Inline, ProtocolBody, Section, Step } from "../../protocols/body";
+import type { Block, Inline, ProtocolBody, Section, Step } from "@core/protocols/body";
 import type { SeedProtocol } from "../seed-protocol";
 import type { Technique } from "./techniques/types";
 

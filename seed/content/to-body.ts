@@ -1,4 +1,4 @@
-import { protocolBodySchema, SECTION_KINDS, type Block, type ProtocolBody, type Step } from "../../protocols/body";
+import { protocolBodySchema, SECTION_KINDS, type Block, type ProtocolBody, type Step } from "@core/protocols/body";
 import { rich } from "./markup";
 import { checkTranslation } from "./check-translation";
 import { AUTHORED_TRANSLATIONS } from "./protocols-cn";

@@ -1,7 +1,6 @@
-import type { Db } from "../db/client";
-import type { Dialect } from "../db/migrations/helpers";
-import { CATEGORIES } from "../categories/categories";
-import { addDays, isoDay } from "../dates/iso-day";
+import type { Db } from "@core/db/client";
+import type { Dialect } from "@core/db/migrations/helpers";
+import { addDays, isoDay } from "@core/dates/iso-day";
 import { Random } from "./random";
 import { planCorpus } from "./generate/corpus";
 import type { CorpusEntry } from "./generate/lint-corpus";
@@ -34,8 +33,8 @@ export interface SeedReport {
 const CHUNK = 2000;
 
 /**
- * Builds the deterministic demo journal: categories, organisms, ten years of volumes (24 issues a year), the
- * protocols of core/seed/generate/corpus.ts (hand-written ones in the latest issues, generated ones from technique
+ * Builds the deterministic demo journal: organisms, ten years of volumes (24 issues a year), the
+ * protocols of seed/generate/corpus.ts (hand-written ones in the latest issues, generated ones from technique
  * templates in all the others, articles in press, preprints), daily views, citations with years, related
  * protocols and the editorial content.
  */
@@ -45,11 +44,7 @@ export async function seedJournal(db: Db, dialect: Dialect, options: SeedOptions
   // Usage (views, citations, related protocols) has its own sequence, so the corpus is the same with or without a database.
   const rng = new Random((options.seed ?? 20240601) + 1);
 
-  await db
-    .insertInto("categories")
-    .values(CATEGORIES.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.nameEn, name_cn: c.nameCn, sort_order: i })))
-    .execute();
-
+  // The subject categories are reference data, written by migration 0023.
   const organismNames = new Map<string, string>(ORGANISMS.map((o) => [o.en, o.cn]));
   for (const t of TECHNIQUES) for (const c of t.contexts) if (!organismNames.has(c.organism)) organismNames.set(c.organism, c.organismText.cn);
   for (const p of AUTHORED_PROTOCOLS) for (const o of p.organisms) if (!organismNames.has(o)) organismNames.set(o, o);

@@ -1,5 +1,5 @@
-import type { SectionKind } from "../../protocols/body";
-import type { CategoryId } from "../../categories/categories";
+import type { SectionKind } from "@core/protocols/body";
+import type { CategoryId } from "@core/categories/categories";
 
 /**
  * How a hand-written demo protocol is authored. Strings in `paragraphs`, `steps`, notes and

@@ -1,5 +1,5 @@
-import type { ProtocolBody } from "../protocols/body";
-import type { ProtocolKind, ProtocolStatus } from "../db/schema";
+import type { ProtocolBody } from "@core/protocols/body";
+import type { ProtocolKind, ProtocolStatus } from "@core/db/schema";
 
 /** One protocol as the seed writes it: hand-written and generated protocols share this shape. */
 export interface SeedProtocol {

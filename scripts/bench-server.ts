@@ -1,0 +1,53 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** What the server benches share: the production server on a port of its own, its health, its memory. */
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** `npm run serve` on `port`: one process unless `env` says otherwise; `nodeFlags` go before the script. */
+export function startServer(port: number, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
+      ...env,
+    },
+  });
+}
+
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/** A server's resident memory in MB, from /proc (Linux): the process and, for a cluster, its workers. */
+export function rssMb(child: ChildProcess): number {
+  const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  let workers: number[] = [];
+  try {
+    workers = execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid="], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // ps exits with 1 when the process has no children: a single-process server.
+  }
+  return Math.round([child.pid!, ...workers].reduce((kb, pid) => kb + rss(pid), 0) / 1024);
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { asNewVisitor, formsDb, uniqueAddress } from "./forms-helpers";
 import { slowPhone } from "./hydration-helpers";
 
@@ -7,6 +7,12 @@ import { slowPhone } from "./hydration-helpers";
  * holds the scripts back (slowPhone), clicks, chooses and types, then lets React hydrate and checks that the
  * inputs still hold the reader's choices and that those choices are what the form sends.
  */
+/**
+ * The phone's CPU is four times slower, so what follows a reader's action (a route's first script compiled, the
+ * next page rendered) gets four times the usual 5 s to appear; a fresh browser has no compiled code cached yet.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 test.beforeEach(async ({ page, context, baseURL }) => {
   test.slow();
   await asNewVisitor(page, context, baseURL!);
@@ -73,6 +79,24 @@ test("reviewer, ambassador and help forms keep choices and text made before hydr
   await page.locator("main form").getByLabel("Your request", { exact: true }).fill("The PDF stops at 80%.");
   await phone.hydrate();
   await expect(page.locator("main form").getByLabel("Your request", { exact: true })).toHaveValue("The PDF stops at 80%.");
+});
+
+test("a field corrected before hydration, after a post without scripts, loses the server's message once hydrated", async ({
+  page,
+}) => {
+  const phone = await slowPhone(page);
+  await phone.open("/cn/help");
+  const form = page.locator("main form");
+  // The scripts are held back, so the browser posts the form itself and the server answers with the page.
+  await form.getByRole("button", { name: "提交" }).click();
+  await expect(form.getByText("请详细描述您的问题。")).toBeVisible();
+  await expect(form.getByText("请输入您的邮箱。")).toBeVisible();
+  await form.getByLabel("问题描述", { exact: true }).fill("PDF 下载到 80% 就停止了。");
+  await phone.hydrate();
+  await expect(form.getByText("请详细描述您的问题。")).toBeHidden();
+  // The field left as it was keeps the server's message.
+  await expect(form.getByText("请输入您的邮箱。")).toBeVisible();
+  await expect(form.getByLabel("问题描述", { exact: true })).toHaveValue("PDF 下载到 80% 就停止了。");
 });
 
 test("psi form keeps its checkbox, selects and radio chosen before hydration", async ({ page }) => {

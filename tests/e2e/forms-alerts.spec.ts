@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
+import { gotoHydrated } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -55,7 +56,7 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/alerts`);
+    await gotoHydrated(page, `/${lang}/alerts`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     const form = page.locator("main form");
     const email = form.getByLabel(x.email, { exact: true });
@@ -83,7 +84,7 @@ for (const lang of LANGS) {
     expect(confirmation!.sent_at).not.toBeNull();
     const link = new URL(/https?:\/\/\S+\/alerts\/confirm\?token=[\w-]+/.exec(confirmation!.text_body)![0]);
     expect(link.pathname).toBe(`/${lang}/alerts/confirm`);
-    await page.goto(link.pathname + link.search);
+    await gotoHydrated(page, link.pathname + link.search);
     await expect(page.getByRole("heading", { name: x.confirmed })).toBeVisible();
     const subscription = await formsDb((db) =>
       db.selectFrom("subscriptions").selectAll().where("email", "=", address).executeTakeFirstOrThrow(),
@@ -93,14 +94,14 @@ for (const lang of LANGS) {
     expect(JSON.parse(subscription.category_ids)).toEqual([6]);
 
     // The same address again: already subscribed.
-    await page.goto(`/${lang}/alerts`);
+    await gotoHydrated(page, `/${lang}/alerts`);
     await form.getByLabel(x.email, { exact: true }).fill(address.toUpperCase());
     await form.getByLabel(x.box).check();
     await form.getByRole("button", { name: x.submit }).click();
     await expect(page.getByRole("heading", { name: x.already })).toBeVisible();
 
     // The manage link (also in every alert): change preferences, then unsubscribe.
-    await page.goto(link.pathname + link.search);
+    await gotoHydrated(page, link.pathname + link.search);
     await page.getByRole("link", { name: x.manage }).click();
     await page.getByLabel(x.neuro).uncheck();
     await page.getByRole("button", { name: x.save }).click();
@@ -128,7 +129,7 @@ for (const lang of LANGS) {
         .values([0, 1, 2].map(() => ({ bucket: `alerts-confirm:${address}`, at: now })))
         .execute(),
     );
-    await page.goto(`/${lang}/alerts`);
+    await gotoHydrated(page, `/${lang}/alerts`);
     const form = page.locator("main form");
     await form.getByLabel(x.email, { exact: true }).fill(address);
     await form.getByLabel(x.box).check();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
+import { gotoHydrated } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -39,7 +40,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: the ambassadors by country and institution, with photos`, async ({ page }) => {
     const rows = await formsDb((db) => db.selectFrom("ambassadors").selectAll().execute());
-    await page.goto(`/${lang}/ambassadorlist`);
+    await gotoHydrated(page, `/${lang}/ambassadorlist`);
     await expect(page.getByRole("heading", { level: 1, name: x.listTitle })).toBeVisible();
     const countries = new Set(rows.map((r) => (lang === "cn" ? r.country_cn : r.country_en)));
     await expect(page.locator(".ambassador-country > h2")).toHaveCount(countries.size);
@@ -63,7 +64,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: an application, sent with a double click, is stored once`, async ({ page, context, baseURL }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/ambassador`);
+    await gotoHydrated(page, `/${lang}/ambassador`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     const form = page.locator("main form");
     const address = uniqueAddress("ambassador");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { png } from "../fixtures/forms-files";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
+import { gotoHydrated } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -39,7 +40,7 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/help?from=${encodeURIComponent("/en/bpdetail?id=12")}`);
+    await gotoHydrated(page, `/${lang}/help?from=${encodeURIComponent("/en/bpdetail?id=12")}`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     const form = page.locator("main form");
     await form.getByRole("button", { name: x.submit }).click();
@@ -69,7 +70,7 @@ for (const lang of LANGS) {
 
 test("en: a request over 5,000 characters is refused inline and kept", async ({ page, context, baseURL }) => {
   await asNewVisitor(page, context, baseURL!);
-  await page.goto("/en/help");
+  await gotoHydrated(page, "/en/help");
   const form = page.locator("main form");
   const long = "x".repeat(5001);
   await form.getByLabel("Your request", { exact: true }).fill(long);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ooxml } from "../fixtures/forms-files";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
+import { gotoHydrated } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -72,7 +73,7 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/psi`);
+    await gotoHydrated(page, `/${lang}/psi`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     const form = page.locator("main form");
     await form.getByRole("button", { name: x.submit }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { exe, pdf } from "../fixtures/forms-files";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
+import { gotoHydrated } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -52,7 +53,7 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/becomereviewer`);
+    await gotoHydrated(page, `/${lang}/becomereviewer`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     const form = page.locator("main form");
     const address = uniqueAddress("reviewer");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createInvitation } from "@core/submissions/create-invitation";
 import { pdf, zip } from "../fixtures/forms-files";
-import { signInAs } from "./fixtures";
+import { gotoHydrated, signInAs } from "./fixtures";
 import { LANGS, asNewVisitor, emailsTo, formsDb, uniqueAddress } from "./forms-helpers";
 
 const TEXT = {
@@ -66,7 +66,7 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/submission`);
+    await gotoHydrated(page, `/${lang}/submission`);
     await expect(page.getByRole("heading", { level: 1, name: x.title })).toBeVisible();
     await expect(page.getByRole("link", { name: x.process })).toHaveAttribute("href", `/${lang}/authors?type=process`);
     // The page's text sends the waiver request to the form's own section, which exists (issue 19 item 12).
@@ -120,7 +120,7 @@ for (const lang of LANGS) {
     await asNewVisitor(page, context, baseURL!);
     const address = uniqueAddress("invited");
     const code = await formsDb((db) => createInvitation(db, address));
-    await page.goto(`/${lang}/submission`);
+    await gotoHydrated(page, `/${lang}/submission`);
     const form = page.locator("main form");
     await form.getByLabel(x.invitation).check();
     await form.getByLabel(x.email, { exact: true }).fill(address);
@@ -151,7 +151,7 @@ test("fee waivers and files are for editors only", async ({ page, context, baseU
   await asNewVisitor(page, context, baseURL!);
   const address = uniqueAddress("waiver");
   const reason = `Confidential reason ${address}.`;
-  await page.goto("/en/submission");
+  await gotoHydrated(page, "/en/submission");
   const form = page.locator("main form");
   await form.getByLabel("Self-submission").check();
   await form.getByLabel("E-mail", { exact: true }).fill(address);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { UPLOAD_MAX_BYTES } from "@core/config/constants";
 import { pdf } from "../fixtures/forms-files";
 import { LANGS, asNewVisitor, sparseFile } from "./forms-helpers";
+import { gotoHydrated } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -32,7 +33,7 @@ for (const lang of LANGS) {
     await asNewVisitor(page, context, baseURL!);
     let uploads = 0;
     page.on("request", (r) => void (r.url().includes("/api/uploads") && uploads++));
-    await page.goto(`/${lang}/psi`);
+    await gotoHydrated(page, `/${lang}/psi`);
     await page.locator("main form").getByLabel(x.draft).setInputFiles(oversized);
     await expect(page.getByText(x.tooLarge)).toBeVisible();
     expect(uploads).toBe(0);
@@ -40,7 +41,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: a progress bar while the file uploads, and Cancel stops it`, { tag: "@narrow" }, async ({ page, context, baseURL }) => {
     await asNewVisitor(page, context, baseURL!);
-    await page.goto(`/${lang}/psi`);
+    await gotoHydrated(page, `/${lang}/psi`);
     // A slow connection (1 MB/s up), so the progress can be watched.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");

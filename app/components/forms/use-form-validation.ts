@@ -6,6 +6,9 @@ import { collectFormValues, parseFormValues, type FieldErrors, type FormSchema }
  * checked when it loses focus, re-checked as it is corrected, and all fields on submit (which is then
  * stopped and focus moved to the first wrong field). Server errors are shown until the field is edited.
  * `blockSubmit` lets a field veto the submit (e.g. an upload still running) with its own message.
+ * A reader on a slow phone may correct a field before the scripts have run (after a post without them): no
+ * event reached React, so at hydration the fields whose value differs from the one the server echoed are
+ * judged again.
  */
 export function useFormValidation<T>(
   form: FormSchema<T>,
@@ -14,7 +17,18 @@ export function useFormValidation<T>(
 ) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  const element = useRef<HTMLFormElement | null>(null);
+  const ranOnce = useRef(false);
+  useEffect(() => {
+    setErrors(serverErrors ?? {});
+    const first = !ranOnce.current;
+    ranOnce.current = true;
+    const form = element.current;
+    if (!first || !form || !serverErrors) return;
+    for (const name of Object.keys(serverErrors)) if (editedSinceRendered(form, name)) recheck(form, name);
+    // Only the first run can meet edits that React did not see; later runs follow a submit the hook saw.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
 
   const check = (element: HTMLFormElement) => parseFormValues(form, collectFormValues(new FormData(element).entries()));
   const fieldName = (target: EventTarget) =>
@@ -45,6 +59,7 @@ export function useFormValidation<T>(
       });
     },
     formProps: {
+      ref: element,
       noValidate: true,
       onBlur(event: FocusEvent<HTMLFormElement>) {
         const name = fieldName(event.target);
@@ -81,4 +96,19 @@ export function useFormValidation<T>(
       },
     },
   };
+}
+
+/** Whether a field's value now differs from what the page was rendered with (its default value or choice). */
+function editedSinceRendered(form: HTMLFormElement, name: string): boolean {
+  return Array.from(form.elements).some((control) => {
+    if (control instanceof HTMLInputElement && control.name === name) {
+      if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked;
+      return control.type !== "file" && control.value !== control.defaultValue;
+    }
+    if (control instanceof HTMLTextAreaElement && control.name === name) return control.value !== control.defaultValue;
+    if (control instanceof HTMLSelectElement && control.name === name) {
+      return Array.from(control.options).some((option) => option.selected !== option.defaultSelected);
+    }
+    return false;
+  });
 }

@@ -10,20 +10,18 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { getSessionUser } from "~/lib/session.server";
 import { ReportControl } from "~/components/questions/ReportControl";
 import "~/styles/accounts.css";
+import { readListPage, requestedPage } from "~/lib/list-page.server";
 
 const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   guardLanguage(request);
-  const pageParam = new URL(request.url).searchParams.get("page");
-  const page = pageParam && /^\d{1,6}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  const page = requestedPage(request);
   // Editors see hidden posts too, marked (ADR 0111); readers' lists and counts leave them out.
   const includeHidden = (await getSessionUser(request, context))?.isEditor === true;
-  const [questions, total] = await Promise.all([
-    listQuestions(context.db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, includeHidden }),
-    countQuestions(context.db, { includeHidden }),
-  ]);
-  return { questions, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  const total = await countQuestions(context.db, { includeHidden });
+  const list = await readListPage(page, total, (limit, offset) => listQuestions(context.db, { limit, offset, includeHidden }), PAGE_SIZE);
+  return { questions: list.items, page, pages: list.pages };
 }
 
 /** POST /{lang}/questions: a question or an answer (the one handler the protocol page uses too). */

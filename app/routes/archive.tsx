@@ -6,7 +6,6 @@ import { listIssueProtocols } from "@core/issues/list-issue-protocols";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-with-issues";
 import { countInPress, listInPress } from "@core/protocols/list-reading-lists";
-import { pageCount, parsePage } from "@core/protocols/paging";
 import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
@@ -17,6 +16,7 @@ import { parseRecordId } from "@core/db/parse-record-id";
 import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { requestedPage, readListPage } from "~/lib/list-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -31,8 +31,7 @@ const PRESS_PREVIEW = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
   const query = new URL(request.url).searchParams;
-  const page = parsePage(query.get("page"));
-  if (page === null) throw parameterError();
+  const page = requestedPage(request);
   const issueParam = query.get("issue");
 
   if (issueParam !== null) {
@@ -40,16 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (issueId === null) throw parameterError();
     const issue = await findIssue(db, issueId);
     if (!issue) throw notFound();
-    const pages = pageCount(issue.protocolCount, ISSUE_PAGE_SIZE);
-    if (page > pages) throw notFound();
-    const items = await listIssueProtocols(db, issue.id, ISSUE_PAGE_SIZE, (page - 1) * ISSUE_PAGE_SIZE);
+    const { items, pages } = await readListPage(page, issue.protocolCount, (limit, offset) => listIssueProtocols(db, issue.id, limit, offset), ISSUE_PAGE_SIZE);
     return { view: "issue" as const, issue, items, page, pages };
   }
 
   const [volumeCount, current, inPress, inPressCount] = await Promise.all([countVolumes(db), listRecentIssues(db, 1), listInPress(db, PRESS_PREVIEW), countInPress(db)]);
-  const pages = pageCount(volumeCount, VOLUMES_PER_PAGE);
-  if (page > pages) throw notFound();
-  const volumes = await listVolumesWithIssues(db, VOLUMES_PER_PAGE, (page - 1) * VOLUMES_PER_PAGE);
+  const { items: volumes, pages } = await readListPage(page, volumeCount, (limit, offset) => listVolumesWithIssues(db, limit, offset), VOLUMES_PER_PAGE);
   return { view: "all" as const, current: current[0] ?? null, volumes, inPress, inPressCount, page, pages };
 }
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/category";
 import { CATEGORIES } from "@core/categories/categories";
 import { countCategoryProtocols, listCategoryProtocols } from "@core/protocols/list-category-protocols";
-import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { LIST_PAGE_SIZE } from "@core/protocols/paging";
+import { parameterError } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
@@ -10,6 +10,7 @@ import { Pagination } from "~/components/reading/Pagination";
 import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { requestedPage, readListPage } from "~/lib/list-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -19,13 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fl1 = query.get("fl1") ?? "";
   const category = /^\d{1,4}$/.test(fl1) ? CATEGORIES.find((c) => c.id === Number(fl1)) : undefined;
   if (!category) throw parameterError();
-  const page = parsePage(query.get("page"));
-  if (page === null) throw parameterError();
+  const page = requestedPage(request);
   const total = await countCategoryProtocols(context.db, category.id);
-  const pages = pageCount(total);
-  if (page > pages) throw notFound();
-  const items = await listCategoryProtocols(context.db, category.id, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
-  return { category, items, total, page, pages };
+  const list = await readListPage(page, total, (limit, offset) => listCategoryProtocols(context.db, category.id, limit, offset));
+  return { category, ...list };
 }
 
 /** Category listing (SPEC §2.3, §2.4): the published protocols of one subject (query fl1), newest first. */

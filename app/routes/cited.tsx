@@ -1,26 +1,23 @@
 import type { Route } from "./+types/cited";
 import { countMostCited, listMostCited, mostCitedWindow } from "@core/protocols/list-reading-lists";
-import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { LIST_PAGE_SIZE } from "@core/protocols/paging";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
 import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { requestedPage, readListPage } from "~/lib/list-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw parameterError();
+  const page = requestedPage(request);
   const now = new Date();
   const total = await countMostCited(context.db, now);
-  const pages = pageCount(total);
-  if (page > pages) throw notFound();
-  const items = await listMostCited(context.db, LIST_PAGE_SIZE, now, (page - 1) * LIST_PAGE_SIZE);
-  return { items, page, pages, window: mostCitedWindow(now) };
+  const list = await readListPage(page, total, (limit, offset) => listMostCited(context.db, limit, now, offset));
+  return { ...list, window: mostCitedWindow(now) };
 }
 
 /** Most cited (SPEC §1, §9): most citations over the last five years, with each protocol's count in that window. */

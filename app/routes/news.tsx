@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/news";
 import { listNews } from "@core/news/list-news";
-import { parseId } from "@core/content/parse-id";
 import { formatDate } from "@core/dates/format-date";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { requireContentPage } from "~/lib/content-page.server";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { notFound } from "~/lib/route-errors";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { Pager } from "~/components/content/Pager";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { requestedPage } from "~/lib/list-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -17,9 +17,7 @@ export const headers = visitorPageHeaders;
 /** SPEC §2.2 /{lang}/news: the news list, newest first, in pages (?page=2); each item at /{lang}/news/{slug}. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);
-  const pageParam = new URL(request.url).searchParams.get("page");
-  const page = pageParam === null ? 1 : parseId(pageParam);
-  if (page === null) throw parameterError();
+  const page = requestedPage(request);
   const [intro, news] = await Promise.all([requireContentPage("news-intro", lang), listNews(context.db, lang, page)]);
   if (page > news.pageCount) throw notFound();
   return { intro, news };

@@ -1,25 +1,20 @@
 import type { Route } from "./+types/preprints";
 import { countPreprints, listPreprints } from "@core/protocols/list-preprints";
-import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { LIST_PAGE_SIZE } from "@core/protocols/paging";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
 import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { requestedPage, readListPage } from "~/lib/list-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw parameterError();
-  const total = await countPreprints(context.db);
-  const pages = pageCount(total);
-  if (page > pages) throw notFound();
-  const items = await listPreprints(context.db, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
-  return { items, total, page, pages };
+  const page = requestedPage(request);
+  return readListPage(page, await countPreprints(context.db), (limit, offset) => listPreprints(context.db, limit, offset));
 }
 
 /** OPLS Preprints, the preprint repository (SPEC §2.2): every posted preprint, newest first (ADR 0086). */

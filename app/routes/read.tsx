@@ -1,27 +1,24 @@
 import type { Route } from "./+types/read";
 import { formatDate } from "@core/dates/format-date";
 import { countMostRead, listMostRead, mostReadWindow } from "@core/protocols/list-reading-lists";
-import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { LIST_PAGE_SIZE } from "@core/protocols/paging";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
 import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { requestedPage, readListPage } from "~/lib/list-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw parameterError();
+  const page = requestedPage(request);
   const now = new Date();
   const total = await countMostRead(context.db, now);
-  const pages = pageCount(total);
-  if (page > pages) throw notFound();
-  const items = await listMostRead(context.db, LIST_PAGE_SIZE, now, (page - 1) * LIST_PAGE_SIZE);
-  return { items, page, pages, window: mostReadWindow(now) };
+  const list = await readListPage(page, total, (limit, offset) => listMostRead(context.db, limit, now, offset));
+  return { ...list, window: mostReadWindow(now) };
 }
 
 /** Most read (SPEC §1, §9): most views over the last three months, with each protocol's views in that window. */

@@ -146,12 +146,17 @@ describe("content routes", () => {
       "/en/specialissue?id=abc",
       "/en/collections?id=-1",
       "/en/news?page=0",
+      // One rule for every list's ?page (app/lib/list-page.server.ts): the questions list no longer falls back to 1.
+      "/en/questions?page=abc",
+      "/en/news?page=1.5",
     ]) {
       const { status, html } = await get(url);
       expect(status, url).toBe(400);
       expect(elements(html, "h1").map((h) => visibleText(h)), url).toEqual(["Sorry, parameter error."]);
       expect(metaContents(html, "robots"), url).toEqual(["noindex"]);
     }
+    // An empty ?page is the first page, on every list.
+    for (const url of ["/en/news?page=", "/en/questions?page=", "/en/press?page="]) expect((await get(url)).status, url).toBe(200);
     const cn = await get("/cn/about?type=unknown");
     expect(cn.status).toBe(400);
     expect(elements(cn.html, "h1").map((h) => visibleText(h))).toEqual(["抱歉，参数错误。"]);
@@ -159,7 +164,7 @@ describe("content routes", () => {
     expect(home).toHaveLength(1);
     expect(hrefs(home[0]!)).toEqual(["/cn"]);
 
-    for (const url of ["/en/specialissue?id=999999", "/en/collections?id=999999", "/en/news/no-such-news", "/en/news?page=999"]) {
+    for (const url of ["/en/specialissue?id=999999", "/en/collections?id=999999", "/en/news/no-such-news", "/en/news?page=999", "/en/questions?page=999"]) {
       const { status, html } = await get(url);
       expect(status, url).toBe(404);
       expect(elements(html, "h1").map((h) => visibleText(h)), url).toEqual(["Sorry, this content isn't available right now."]);

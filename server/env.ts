@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { JOURNAL } from "@core/config/constants";
 import { DEMO_DOI_PREFIX } from "@core/protocols/protocol-doi";
+import { parseUploadStorageLocation, type UploadStorageLocation } from "@core/uploads/upload-storage-location";
 
 /**
  * The server's configuration: environment variables, checked once at start-up. A bad value stops
@@ -70,8 +71,22 @@ const envSchema = z.object({
   /** The editorial office: receives every form's notification; replies to confirmations go there. */
   EDITORIAL_EMAIL: z.email().default("editorial@opls.example.org"),
   MAIL_DIR: z.string().min(1).default("data/mail"),
-  /** Uploaded files, outside the web root (ADR 0041). */
+  /** Uploaded files, outside the web root (ADR 0041), when UPLOAD_STORAGE is the local disk. */
   UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+  /** Where uploads are kept (ADR 0123): unset or `file`, UPLOAD_DIR; `s3://bucket[/prefix]`, an S3-compatible bucket. */
+  UPLOAD_STORAGE: z
+    .string()
+    .optional()
+    .transform((v) => parseUploadStorageLocation(v))
+    .refine((v) => v !== null, { message: "must be file, s3://bucket or s3://bucket/prefix (a valid S3 bucket name)" })
+    .transform((v) => v ?? { kind: "file" as const }),
+  /** The S3 storage's server and account, under the AWS SDK's standard names (read only with UPLOAD_STORAGE=s3://…). */
+  AWS_ENDPOINT_URL_S3: z.string().optional().transform((v) => v?.trim() || undefined),
+  AWS_ENDPOINT_URL: z.string().optional().transform((v) => v?.trim() || undefined),
+  AWS_REGION: z.string().optional().transform((v) => v?.trim() || undefined),
+  AWS_ACCESS_KEY_ID: z.string().optional().transform((v) => v?.trim() || undefined),
+  AWS_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+  AWS_SESSION_TOKEN: z.string().optional().transform((v) => v || undefined),
   /** Rendered protocol PDFs (ADR 0083; read by app/lib/protocol-pdf.server.ts): shared by all servers. */
   PDF_DIR: z.string().min(1).default("data/pdfs"),
   /** The journal's DOI registrant prefix (ADR 0090); the seeded demo journal uses 10.99999. */
@@ -86,7 +101,29 @@ const envSchema = z.object({
   CROSSREF_DEPOSIT_URL: z.url().optional(),
   CROSSREF_USER: z.string().min(1).optional(),
   CROSSREF_PASSWORD: z.string().min(1).optional(),
-});
+}).superRefine(checkS3UploadSettings);
+
+/** UPLOAD_STORAGE is null when its own check failed: zod still runs the object's refinement. */
+type S3UploadSettings = { UPLOAD_STORAGE: UploadStorageLocation | null } & Partial<
+  Record<"AWS_ENDPOINT_URL_S3" | "AWS_ENDPOINT_URL" | "AWS_REGION" | "AWS_ACCESS_KEY_ID" | "AWS_SECRET_ACCESS_KEY", string>
+>;
+
+/** With uploads in S3: the endpoint must be an http(s) URL, AWS itself needs a region, and keys come in pairs. */
+function checkS3UploadSettings(env: S3UploadSettings, ctx: z.RefinementCtx): void {
+  if (env.UPLOAD_STORAGE?.kind !== "s3") return;
+  const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  if (endpoint !== undefined && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
+    const name = env.AWS_ENDPOINT_URL_S3 ? "AWS_ENDPOINT_URL_S3" : "AWS_ENDPOINT_URL";
+    ctx.addIssue({ code: "custom", path: [name], message: "must be an http:// or https:// URL of the S3-compatible server" });
+  }
+  if (endpoint === undefined && !env.AWS_REGION) {
+    ctx.addIssue({ code: "custom", path: ["AWS_REGION"], message: "is needed with UPLOAD_STORAGE=s3://… on AWS (no AWS_ENDPOINT_URL_S3)" });
+  }
+  if (!env.AWS_ACCESS_KEY_ID !== !env.AWS_SECRET_ACCESS_KEY) {
+    const missing = env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID";
+    ctx.addIssue({ code: "custom", path: [missing], message: "must be set with its pair, or both left to the AWS SDK's default chain" });
+  }
+}
 
 function isTrustedProxyItem(item: string): boolean {
   if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;

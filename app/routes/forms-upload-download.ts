@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { Readable } from "node:stream";
 import type { Route } from "./+types/forms-upload-download";
 import { findUpload } from "@core/uploads/find-upload";
+import { isMissingUpload } from "@core/uploads/missing-upload";
 import { getSessionUser } from "~/lib/session.server";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 
@@ -30,11 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!upload) return notFound();
   const stream = formsServicesOf(context).uploads.createReadStream(upload.storageKey);
   try {
-    // Rejects when the file is missing from storage.
+    // Rejects when the file is missing from storage (either storage's ENOENT), or the storage fails.
     await once(stream, "readable");
-  } catch {
+  } catch (error) {
     stream.destroy();
-    return notFound();
+    if (isMissingUpload(error)) return notFound();
+    throw error;
   }
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: {

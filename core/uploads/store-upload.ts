@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { finished } from "node:stream/promises";
 import type { Readable, Writable } from "node:stream";
 import type { Db } from "../db/client";
 import { UPLOAD_MAX_BYTES } from "../config/constants";
@@ -56,6 +57,11 @@ async function write(out: Writable, chunk: Buffer): Promise<void> {
   if (!out.write(chunk)) await once(out, "drain");
 }
 
+/** A write stream the storage has closed (its error already emitted) would never drain nor finish. */
+function throwIfClosed(out: Writable, writeError: unknown): void {
+  if (out.destroyed) throw writeError ?? new Error("the upload storage closed the write");
+}
+
 async function closed(out: Writable): Promise<void> {
   if (!out.closed) await once(out, "close").catch(() => undefined);
 }
@@ -110,15 +116,17 @@ export async function storeUpload(
         out.destroy();
         continue;
       }
-      if (writeError) throw writeError;
+      throwIfClosed(out, writeError);
       hash.update(chunk);
       sample.push(chunk);
       text?.push(chunk);
       await write(out, chunk);
     }
     if (!tooLarge) {
+      // The storage may have failed since the last chunk (an S3 part upload runs behind the writes).
+      throwIfClosed(out, writeError);
       out.end();
-      await once(out, "finish");
+      await finished(out);
     }
   } catch (error) {
     out.destroy();

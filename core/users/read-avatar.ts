@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { UploadStorage } from "../uploads/upload-storage";
+import { isMissingUpload } from "../uploads/missing-upload";
 
 /** The stored WebP of an avatar upload, or null when there is no such avatar. */
 export async function readAvatar(db: Db, storage: UploadStorage, uploadId: number): Promise<Buffer | null> {
@@ -9,7 +10,8 @@ export async function readAvatar(db: Db, storage: UploadStorage, uploadId: numbe
     const chunks: Buffer[] = [];
     for await (const chunk of storage.createReadStream(row.storage_key)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
-  } catch {
-    return null;
+  } catch (error) {
+    if (isMissingUpload(error)) return null;
+    throw error;
   }
 }

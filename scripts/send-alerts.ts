@@ -3,13 +3,15 @@
  *
  * Sends every confirmed subscriber the digest of protocols published in their subject areas since their
  * last digest (ADR 0043), records the run (ADR 0110), then retries any e-mail still waiting in the outbox.
- * Run it from cron, e.g. weekly: `0 7 * * 1 cd /srv/opls && npm run alerts:send`. Mail goes out by SMTP_URL, or to MAIL_DIR.
+ * The server runs the same digest by itself every Monday at 07:00 UTC (job `alerts.send-digests`, ADR 0125); this
+ * command is the manual trigger, e.g. after an outage. A second run on the same day sends nothing new (ADR 0043).
+ * Mail goes out by SMTP_URL, or to MAIL_DIR.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest } from "@core/db/migrate";
 import { runAlertDigests } from "@core/alerts/run-alert-digests";
-import { deliverEmails } from "@core/mail/deliver-emails";
+import { retryUnsentEmails } from "@core/mail/retry-unsent-emails";
 import { configuredOrigin, readEnv } from "@server/env";
 import { createFormsServices } from "@server/forms-services";
 import { mailTranslate } from "~/lib/forms/mail-translate";
@@ -36,7 +38,8 @@ try {
     services.mail,
     { today },
   );
-  const retried = await deliverEmails(handle.db, services.mail);
+  // The outbox sweep of the server (ADR 0125): e-mails whose own delivery job is long over.
+  const retried = await retryUnsentEmails(handle.db, services.mail);
   console.log(
     `alerts for ${today}: ${digests.subscribers} confirmed subscribers, ${digests.digests} digests queued, ` +
       `${digests.sent} sent, ${digests.failed} failed; outbox retry: ${retried.sent} sent, ${retried.failed} failed ` +

@@ -19,6 +19,7 @@ import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { requestGuards } from "./request-guards";
 import { isPagePath, visitorPageCache } from "./visitor-page-cache";
+import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import type { PageCacheSync } from "./page-cache-sync";
 
 export interface AppOptions {
@@ -33,6 +34,8 @@ export interface AppOptions {
   forms?: FormsServices;
   /** DOI_PREFIX: new protocols' DOIs are minted under it (ADR 0099). */
   doiPrefix?: string;
+  /** Background work (ADR 0125), handed to loaders and actions as `context.jobs`. */
+  jobs?: SiteJobQueue | null;
   /** Visitors' pages kept in memory (ADR 0118); 0 or absent: none. */
   pageCacheEntries?: number;
   /** The database handle's dataVersion: another connection's writes empty that cache at once. */
@@ -46,7 +49,7 @@ export interface AppOptions {
 }
 
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
-export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, pageCacheEntries = 0, dataVersion = () => null, pageCacheSync, mode }: AppOptions): Express {
+export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, jobs = null, pageCacheEntries = 0, dataVersion = () => null, pageCacheSync, mode }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Forwarded headers only from a configured proxy (ADR 0080); by default the client's own address counts.
@@ -177,6 +180,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
         telemetry,
         forms,
         doiPrefix,
+        jobs,
         clientIp: req.ip,
         cspNonce: res.locals.cspNonce as string,
       }),

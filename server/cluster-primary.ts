@@ -1,6 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger";
-import { isCleared } from "./page-cache-sync";
 
 /** A worker that exits this soon after starting is failing to start: wait before starting another. */
 const CRASH_LOOP_MS = 5_000;
@@ -9,10 +8,10 @@ const STOP_GRACE_MS = 12_000;
 
 /**
  * The primary of `npm start` with WEB_CONCURRENCY > 1 (issue 16 §2, ADR 0119): starts that many workers on the
- * same port (node:cluster; Linux hands connections out round-robin), starts a new worker when one dies, relays
- * page-cache notices between workers, and restarts them one at a time on SIGHUP (a new one listening before an old
- * one stops), so a deploy drops no request. SIGTERM or SIGINT stops them all gracefully. The database was migrated
- * and seeded before; every worker opens its own connection.
+ * same port (node:cluster; Linux hands connections out round-robin), starts a new worker when one dies, and restarts
+ * them one at a time on SIGHUP (a new one listening before an old one stops), so a deploy drops no request. Their
+ * page caches are kept coherent without it (server/page-cache-sync.ts, ADR 0124). SIGTERM or SIGINT stops them all
+ * gracefully. The database was migrated and seeded before; every worker opens its own connection.
  */
 export function runClusterPrimary(workers: number, logger: Logger): void {
   let stopping = false;
@@ -26,10 +25,6 @@ export function runClusterPrimary(workers: number, logger: Logger): void {
   };
   for (let i = 0; i < workers; i++) fork();
 
-  cluster.on("message", (from, message: unknown) => {
-    if (!isCleared(message)) return;
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message as object);
-  });
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);

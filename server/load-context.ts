@@ -1,4 +1,5 @@
 import type { Db } from "@core/db/client";
+import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import type { FormsServices } from "./forms-services";
 
 /** What every loader and action gets besides the request: the journal's services. */
@@ -21,6 +22,8 @@ export interface LoadContext {
   forms?: FormsServices;
   /** The registrant prefix DOIs are minted under (DOI_PREFIX, ADR 0090); absent: the demo prefix. */
   doiPrefix?: string;
+  /** The process's job queue (ADR 0125); absent or null (a script, a test's app): the work is done inline. */
+  jobs?: SiteJobQueue | null;
 }
 
 export interface TelemetryConfig {

@@ -12,7 +12,8 @@ import { configuredOrigin, readEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createFormsServices } from "./forms-services";
 import { runClusterPrimary } from "./cluster-primary";
-import { processPageCacheSync } from "./page-cache-sync";
+import { runPrimaryJobs, startSiteJobQueue } from "./jobs";
+import { postgresPageCacheSync } from "./postgres-page-cache-sync";
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -40,14 +41,16 @@ async function main(): Promise<void> {
     const handle = open();
     await prepareDatabase(handle, env, logger);
     if (clustered) {
-      await handle.close();
+      // SQLite: the primary runs the recurring jobs; on PostgreSQL pg-boss runs them in the workers (ADR 0125).
+      if (handle.dialect === "sqlite") await runPrimaryJobs(handle, env, logger, createFormsServices(env, root).mail);
+      else await handle.close();
       runClusterPrimary(env.WEB_CONCURRENCY, logger);
       return;
     }
-    await serve(handle, env, logger, false);
+    await serve(handle, env, logger);
     return;
   }
-  await serve(open(), env, logger, true);
+  await serve(open(), env, logger);
 }
 
 /** Migrations, and the demo journal on a first start (unless SKIP_SEED=1). */
@@ -68,7 +71,7 @@ async function prepareDatabase(handle: DbHandle, env: Env, logger: Logger): Prom
 }
 
 /** One server process: the whole site on the port, alone or as one of a cluster's workers. */
-async function serve(handle: DbHandle, env: Env, logger: Logger, inCluster: boolean): Promise<void> {
+async function serve(handle: DbHandle, env: Env, logger: Logger): Promise<void> {
   const mode = dev
     ? {
         kind: "development" as const,
@@ -87,6 +90,13 @@ async function serve(handle: DbHandle, env: Env, logger: Logger, inCluster: bool
   };
   const telemetry = { feReportSkipHosts: env.FE_REPORT_SKIP_HOSTS, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL };
   const forms = createFormsServices(env, root);
+  // Background work (ADR 0125), after the migrations; on SQLite the recurring jobs run here only without a cluster.
+  const jobs = await startSiteJobQueue({ handle, env, logger, transport: forms.mail, runSchedules: cluster.isPrimary });
+  // PostgreSQL: every process's page cache follows the others' through LISTEN/NOTIFY, on this machine and others
+  // (ADR 0124); listening before serving. SQLite needs nothing: data_version shows other processes' commits.
+  const pageCacheSync =
+    handle.dialect === "postgres" && env.PAGE_CACHE_ENTRIES > 0 ? postgresPageCacheSync(env.DATABASE_URL, handle.db, logger) : undefined;
+  await pageCacheSync?.ready;
   const app = createApp({
     db: handle.db,
     logger,
@@ -96,9 +106,10 @@ async function serve(handle: DbHandle, env: Env, logger: Logger, inCluster: bool
     telemetry,
     forms,
     doiPrefix: env.DOI_PREFIX,
+    jobs,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     dataVersion: handle.dataVersion,
-    pageCacheSync: inCluster ? processPageCacheSync() : undefined,
+    pageCacheSync,
     mode,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -116,6 +127,8 @@ async function serve(handle: DbHandle, env: Env, logger: Logger, inCluster: bool
     logger.info({ signal }, "shutting down");
     server.close(async () => {
       if (mode.kind === "development") await mode.vite.close();
+      await pageCacheSync?.stop();
+      await jobs?.stop(5_000);
       await handle.close();
       process.exit(0);
     });

@@ -1,30 +1,14 @@
 /**
- * Keeps the visitors' page caches of a cluster's workers emptied together (ADR 0119). A worker whose cache a page's
- * form or action emptied tells the primary, which tells the other workers; on SQLite they would also see the write
- * through `data_version`, on PostgreSQL this is how they learn of it. Outside a cluster it does nothing.
+ * How the visitors' page caches of several server processes — a cluster's workers (ADR 0119), several machines
+ * (ADR 0124) — are emptied together. One way per engine:
+ * - SQLite: none is needed. Every process sees another connection's commit through `data_version` before its next
+ *   answer (ADR 0118), whoever wrote: another worker, a command-line import.
+ * - PostgreSQL: LISTEN/NOTIFY (`postgresPageCacheSync`), which reaches the workers of this machine and of every other.
+ * The primary's IPC relay that did this for a cluster's workers before is gone (ADR 0124).
  */
-const CLEARED = "opls:page-cache-cleared";
-
 export interface PageCacheSync {
-  /** This worker's cache was emptied by a request: the others should empty theirs. */
+  /** This process's cache was emptied by a request (after its answer, so after its change was committed). */
   cleared(): void;
-  /** Empties this worker's cache when another worker's was emptied. */
+  /** Empties this process's cache when another process's was emptied. */
   onCleared(clear: () => void): void;
-}
-
-export function processPageCacheSync(): PageCacheSync {
-  return {
-    cleared() {
-      process.send?.({ type: CLEARED });
-    },
-    onCleared(clear) {
-      process.on("message", (message: unknown) => {
-        if (isCleared(message)) clear();
-      });
-    },
-  };
-}
-
-export function isCleared(message: unknown): boolean {
-  return typeof message === "object" && message !== null && (message as { type?: unknown }).type === CLEARED;
 }

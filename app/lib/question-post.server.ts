@@ -4,7 +4,7 @@ import { postQuestion } from "@core/questions/post-question";
 import { answerSchema, questionProblems, questionSchema } from "@core/questions/question-rules";
 import { POST_KINDS, reportProblem } from "@core/questions/moderation-rules";
 import { reportPost } from "@core/questions/report-post";
-import { deliverEmails } from "@core/mail/deliver-emails";
+import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
 import type { PostKind } from "@core/db/schema";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { loginPath, readActionForm, redirectTarget, textFields } from "./account-route.server";
@@ -88,7 +88,7 @@ export async function questionPostAction({ request, context }: { request: Reques
     const result = await postQuestion(context.db, user.id, protocolId, questionSchema.parse(values), key, new Date(), mailSettingsOf(context, request));
     if (result.ok) {
       // The authors' e-mails were queued with the question; a failed delivery stays in the outbox for the retry.
-      await deliverEmails(context.db, formsServicesOf(context).mail, result.emailIds ?? []).catch((error: unknown) => console.error("question: author e-mail delivery failed", error));
+      await queueEmailDelivery(context.db, formsServicesOf(context).mail, context.jobs ?? null, result.emailIds ?? []).catch((error: unknown) => console.error("question: author e-mail delivery failed", error));
       throw redirect(`${target.split("#")[0]}#question-${result.id}`);
     }
     return data<QuestionActionData>({ intent: "question", failed: true, values, protocolId, redirect: target }, { status: result.problem === "rate-limited" ? 429 : 404 });

@@ -106,6 +106,10 @@ export async function action(args: Route.ActionArgs) {
                   ? "editorial.notices.closed.retracted"
                   : "editorial.error.published",
           };
+        // Its PDFs are rendered in the background, so its first reader does not wait (ADR 0083, 0125).
+        await context.jobs
+          ?.send("pdf.render-protocol", { protocolId: published.protocolId })
+          .catch((error: unknown) => console.error("publish: could not queue the PDF rendering", error));
         return page(id, "published");
       }
       return page(id, "saved");

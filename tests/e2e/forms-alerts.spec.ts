@@ -79,9 +79,10 @@ for (const lang of LANGS) {
     await expect(page.getByText(x.confirmNote)).toBeVisible();
 
     // The double opt-in e-mail, in the page's language, with the link that activates the subscription.
+    // Sent by the mail job just after the answer (ADR 0125).
+    await expect.poll(async () => (await emailsTo(address))[0]?.sent_at ?? null).not.toBeNull();
     const [confirmation] = await emailsTo(address);
     expect(confirmation!.subject).toBe(x.subject);
-    expect(confirmation!.sent_at).not.toBeNull();
     const link = new URL(/https?:\/\/\S+\/alerts\/confirm\?token=[\w-]+/.exec(confirmation!.text_body)![0]);
     expect(link.pathname).toBe(`/${lang}/alerts/confirm`);
     await gotoHydrated(page, link.pathname + link.search);

@@ -9,8 +9,8 @@ import { DATABASES, type TestDatabase } from "./databases";
 /**
  * ADR 0119: `npm start`'s server with WEB_CONCURRENCY=2 — two worker processes on one port, on both engines. Each
  * answers /healthz as itself; a page one worker keeps is never older than a change, whether another connection
- * wrote it (SQLite sees that itself) or a page's form on the other worker did (the primary relays the notice); a
- * killed worker is replaced; SIGTERM stops the whole server cleanly.
+ * wrote it (SQLite sees that itself) or a page's form on the other worker did (PostgreSQL's NOTIFY tells the others,
+ * ADR 0124); a killed worker is replaced; SIGTERM stops the whole server cleanly.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -105,10 +105,10 @@ for (const target of DATABASES) {
       const news = await t.db.selectFrom("news").select("id").where("state", "=", "published").orderBy("published_on", "desc").executeTakeFirstOrThrow();
       await t.db.updateTable("news").set({ title_en: "Cluster headline one" }).where("id", "=", news.id).execute();
       // SQLite: each worker sees another connection's commit itself, before its next answer. PostgreSQL cannot, so
-      // the change waits for the next form or action sent to a page: the worker that takes it tells the others
-      // through the primary once it has answered, so the other worker may answer one request from its cache before
-      // the notice reaches it — the notice is awaited (within the second issue 16 allows across nodes), then no
-      // worker serves the old page again.
+      // the change waits for the next form or action sent to a page: the worker that takes it NOTIFYs the others
+      // once it has answered, so the other worker may answer one request from its cache before the notice reaches
+      // it — the notice is awaited (within the second issue 16 allows across nodes), then no worker serves the old
+      // page again.
       if (target.name === "postgres") {
         await request(port, "POST", "/en/news");
         const deadline = Date.now() + 1_000;

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { openDatabase, type Db } from "@core/db/client";
+import { openDatabase, type Db, type DbHandle } from "@core/db/client";
+import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import { startSession } from "@core/users/start-session";
 import { migrateToLatest } from "@core/db/migrate";
 import { createApp } from "../../server/app";
@@ -31,7 +32,14 @@ export interface RunningSite {
  * free port of 127.0.0.1, over a fresh SQLite database: requests go through Node's HTTP parser, the
  * guards, React Router and the route modules exactly as in production.
  */
-export async function startSite(options: { publicUrl?: string; pageCacheEntries?: number } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: {
+    publicUrl?: string;
+    pageCacheEntries?: number;
+    /** The site's job queue, started on its database once the port is known (as `npm start` does). */
+    startJobs?: (site: { handle: DbHandle; databasePath: string; origin: string; port: number }) => Promise<SiteJobQueue | null>;
+  } = {},
+): Promise<RunningSite> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-http-"));
   const databasePath = path.join(dir, "site.sqlite");
   const handle = openDatabase(databasePath);
@@ -42,6 +50,7 @@ export async function startSite(options: { publicUrl?: string; pageCacheEntries?
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const port = (server.address() as AddressInfo).port;
+  const jobs = (await options.startJobs?.({ handle, databasePath, origin: `http://127.0.0.1:${port}`, port })) ?? null;
   const app = createApp({
     db: handle.db,
     logger: createLogger("silent"),
@@ -50,6 +59,7 @@ export async function startSite(options: { publicUrl?: string; pageCacheEntries?
     forms: createFormsServices(env, root),
     // Off unless asked for: most tests change the database through the server's own connection between requests.
     pageCacheEntries: options.pageCacheEntries ?? 0,
+    jobs,
     dataVersion: handle.dataVersion,
     mode: {
       kind: "production",
@@ -74,6 +84,7 @@ export async function startSite(options: { publicUrl?: string; pageCacheEntries?
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs?.stop(2_000);
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ import { idempotencyKey } from "@core/forms/fields";
 import { FORM_RATE_LIMITS, type RateLimitedForm } from "@core/forms/limits";
 import { parseFormValues, type FieldErrors, type FormSchema, type RawFormValues } from "@core/forms/parse-form-values";
 import type { MailSettings } from "@core/mail/email-message";
-import { deliverEmails } from "@core/mail/deliver-emails";
+import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
 import { findUploadByToken, type UploadSummary } from "@core/uploads/find-upload-by-token";
 import type { UploadKind } from "@core/uploads/upload-kinds";
 import { getSessionUser } from "~/lib/session.server";
@@ -51,7 +51,7 @@ export interface FormActionSpec<T> {
 /**
  * The one path of every form post (ADR 0040): read the body as a stream (files straight to storage),
  * drop bots (honeypot), validate with the form's zod schema (the same the page runs), check the
- * uploads, apply the per-address rate limit, store in one transaction, then deliver the e-mails.
+ * uploads, apply the per-address rate limit, store in one transaction, then queue the e-mails' delivery.
  * Invalid input returns every value and kept upload, with a message per field, in the page's language.
  */
 export async function runFormAction<T>(
@@ -143,7 +143,8 @@ export async function runFormAction<T>(
         { status: 400 },
       );
     }
-    await deliverEmails(db, services.mail, outcome.emailIds).catch((error: unknown) =>
+    // The e-mails were stored with the submission; the `mail.deliver` job sends them (ADR 0125).
+    await queueEmailDelivery(db, services.mail, context.jobs ?? null, outcome.emailIds).catch((error: unknown) =>
       console.error(`form ${spec.name}: mail delivery failed`, error),
     );
     if (outcome.redirectTo) return redirect(outcome.redirectTo);

@@ -4,7 +4,6 @@ import { postQuestion } from "@core/questions/post-question";
 import { answerSchema, questionProblems, questionSchema } from "@core/questions/question-rules";
 import { POST_KINDS, reportProblem } from "@core/questions/moderation-rules";
 import { reportPost } from "@core/questions/report-post";
-import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
 import type { PostKind } from "@core/db/schema";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { loginPath, readActionForm, redirectTarget, textFields } from "./account-route.server";
@@ -12,7 +11,7 @@ import { assertSameSite } from "./csrf.server";
 import { getSessionUser } from "./session.server";
 import { guardLanguage } from "./language-guard.server";
 import { parseRecordId } from "@core/db/parse-record-id";
-import { formsServicesOf, mailSettingsOf } from "./forms/forms-services.server";
+import { emailDeliveryOf, mailSettingsOf } from "./forms/forms-services.server";
 
 /** The page to go back to, without an earlier report's thank-you (`reported`), which belongs to that one post. */
 function returnPath(value: FormDataEntryValue | null, lang: "en" | "cn", reported?: string): string {
@@ -88,7 +87,7 @@ export async function questionPostAction({ request, context }: { request: Reques
     const result = await postQuestion(context.db, user.id, protocolId, questionSchema.parse(values), key, new Date(), mailSettingsOf(context, request));
     if (result.ok) {
       // The authors' e-mails were queued with the question; a failed delivery stays in the outbox for the retry.
-      await queueEmailDelivery(context.db, formsServicesOf(context).mail, context.jobs ?? null, result.emailIds ?? []).catch((error: unknown) => console.error("question: author e-mail delivery failed", error));
+      await emailDeliveryOf(context)(result.emailIds ?? []).catch((error: unknown) => console.error("question: author e-mail delivery failed", error));
       throw redirect(`${target.split("#")[0]}#question-${result.id}`);
     }
     return data<QuestionActionData>({ intent: "question", failed: true, values, protocolId, redirect: target }, { status: result.problem === "rate-limited" ? 429 : 404 });

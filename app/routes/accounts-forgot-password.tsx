@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-forgot-password";
 import { emailOnlySchema, fieldProblems } from "@core/users/account-schemas";
 import { requestAccountEmail } from "@core/users/request-account-email";
-import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = emailOnlySchema.safeParse(fields);
   if (!parsed.success) return data({ email: fields.email, problems: fieldProblems(parsed.error), sent: false, rateLimited: false }, { status: 400 });
   const origin = siteOrigin(context);
-  const result = await requestAccountEmail(context.db, formsServicesOf(context).mail, "password_reset", parsed.data.email, lang, clientIp(context), (token) => `${origin}/${lang}/reset-password?token=${encodeURIComponent(token)}`);
+  const result = await requestAccountEmail(context.db, emailDeliveryOf(context), "password_reset", parsed.data.email, lang, clientIp(context), (token) => `${origin}/${lang}/reset-password?token=${encodeURIComponent(token)}`);
   if (!result.ok) return data({ email: fields.email, problems: {}, sent: false, rateLimited: true }, { status: 429 });
   return { email: parsed.data.email, problems: {}, sent: true, rateLimited: false };
 }

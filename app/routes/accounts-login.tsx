@@ -3,7 +3,7 @@ import type { Route } from "./+types/accounts-login";
 import { emailOnlySchema, fieldProblems, logInSchema } from "@core/users/account-schemas";
 import { authenticateUser } from "@core/users/authenticate-user";
 import { requestAccountEmail } from "@core/users/request-account-email";
-import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = emailOnlySchema.safeParse(fields);
     if (!parsed.success) return data<LoginActionData>({ intent: "link", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
     const origin = siteOrigin(context);
-    const result = await requestAccountEmail(context.db, formsServicesOf(context).mail, "sign_in_link", parsed.data.email, lang, ip, (code) => {
+    const result = await requestAccountEmail(context.db, emailDeliveryOf(context), "sign_in_link", parsed.data.email, lang, ip, (code) => {
       const link = new URL(target, origin);
       link.searchParams.set("t", code);
       return link.href;

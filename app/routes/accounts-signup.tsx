@@ -12,7 +12,7 @@ import { accountProblemKey } from "~/components/account/problem-keys";
 import { readPageForm, redirectTarget, textFields } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { clientIp, getSessionUser } from "~/lib/session.server";
-import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ values, problems: fieldProblems(parsed.error), error: null }, { status: 400 });
   // The same answer for a new and a taken address (ADR 0081): "check your e-mail"; the link finishes it.
   const origin = siteOrigin(context);
-  const result = await signUpReader(context.db, formsServicesOf(context).mail, parsed.data, lang, clientIp(context), {
+  const result = await signUpReader(context.db, emailDeliveryOf(context), parsed.data, lang, clientIp(context), {
     finishLink: (code) => {
       const link = new URL(target, origin);
       link.searchParams.set("t", code);

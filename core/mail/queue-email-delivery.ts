@@ -3,6 +3,12 @@ import type { SiteJobQueue } from "../jobs/site-jobs";
 import { deliverEmails } from "./deliver-emails";
 import type { MailTransport } from "./mail-transport";
 
+/**
+ * How a request's committed outbox e-mails leave: `queueEmailDelivery` bound to the request's database, transport
+ * and queue (app/lib/forms/forms-services.server.ts `emailDeliveryOf`). Core operations that send mail take one.
+ */
+export type DeliverEmails = (outboxIds: readonly number[]) => Promise<void>;
+
 /** The most outbox ids one `mail.deliver` job carries (its payload's limit). */
 const IDS_PER_JOB = 1000;
 

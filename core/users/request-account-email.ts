@@ -6,7 +6,7 @@ import { normalizeEmail } from "./account-schemas";
 import { passwordResetEmail, signInLinkEmail } from "./account-email-texts";
 import { issueUserToken } from "./issue-user-token";
 import { sendAccountEmail } from "./send-account-email";
-import type { MailTransport } from "../mail/mail-transport";
+import type { DeliverEmails } from "../mail/queue-email-delivery";
 
 export type AccountEmailKind = "password_reset" | "sign_in_link";
 
@@ -17,7 +17,7 @@ export type AccountEmailKind = "password_reset" | "sign_in_link";
  */
 export async function requestAccountEmail(
   db: Db,
-  mail: MailTransport,
+  deliver: DeliverEmails,
   kind: AccountEmailKind,
   email: string,
   lang: Lang,
@@ -32,10 +32,10 @@ export async function requestAccountEmail(
   if (!user) return { ok: true };
   if (kind === "password_reset") {
     const token = await issueUserToken(db, user.id, "password_reset", now);
-    await sendAccountEmail(db, mail, passwordResetEmail(user.email, makeLink(token), lang));
+    await sendAccountEmail(db, deliver, passwordResetEmail(user.email, makeLink(token), lang));
   } else {
     const code = await issueUserToken(db, user.id, "once_code", now);
-    await sendAccountEmail(db, mail, signInLinkEmail(user.email, makeLink(code), lang));
+    await sendAccountEmail(db, deliver, signInLinkEmail(user.email, makeLink(code), lang));
   }
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
-import type { MailTransport } from "../mail/mail-transport";
+import type { DeliverEmails } from "../mail/queue-email-delivery";
 import { normalizeEmail, type SignUpInput } from "./account-schemas";
 import { finishSignUpEmail, signUpAttemptEmail } from "./account-email-texts";
 import { issueUserToken } from "./issue-user-token";
@@ -19,7 +19,7 @@ export type SignUpResult = { ok: true } | { ok: false; problem: "rate-limited" |
  */
 export async function signUpReader(
   db: Db,
-  mail: MailTransport,
+  deliver: DeliverEmails,
   input: SignUpInput,
   lang: Lang,
   ip: string | null,
@@ -35,14 +35,14 @@ export async function signUpReader(
   }
   if (result.ok) {
     const code = await issueUserToken(db, result.userId, "once_code", now);
-    await sendAccountEmail(db, mail, finishSignUpEmail(normalizeEmail(input.email), links.finishLink(code), lang));
+    await sendAccountEmail(db, deliver, finishSignUpEmail(normalizeEmail(input.email), links.finishLink(code), lang));
     return { ok: true };
   }
   if (result.problem !== "email-taken") return { ok: false, problem: result.problem };
   const owner = await db.selectFrom("users").select(["email", "language"]).where("email", "=", normalizeEmail(input.email)).executeTakeFirst();
   if (owner) {
     const ownerLang: Lang = owner.language === "cn" ? "cn" : "en";
-    await sendAccountEmail(db, mail, signUpAttemptEmail(owner.email, links.loginLink(ownerLang), ownerLang));
+    await sendAccountEmail(db, deliver, signUpAttemptEmail(owner.email, links.loginLink(ownerLang), ownerLang));
   }
   return { ok: true };
 }

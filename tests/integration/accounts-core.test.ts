@@ -25,6 +25,12 @@ import { postQuestion } from "@core/questions/post-question";
 import { postAnswer } from "@core/questions/post-answer";
 import { countQuestions, listQuestions } from "@core/questions/list-questions";
 import { POSTS_PER_USER } from "@core/users/account-limits";
+import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
+import type { Db } from "@core/db/client";
+import type { MailTransport } from "@core/mail/mail-transport";
+
+/** Account e-mails delivered at once, as where no job queue runs. */
+const deliverNow = (db: Db, mail: MailTransport) => (ids: readonly number[]) => queueEmailDelivery(db, mail, null, ids);
 
 const PASSWORD = "violet tulips at dawn";
 const T0 = new Date("2026-03-01T10:00:00Z");
@@ -123,8 +129,8 @@ for (const target of DATABASES) {
       const { id, email } = await signUp();
       const session = await startSession(t.db, id, null);
       let link = "";
-      expect(await requestAccountEmail(t.db, mail, "password_reset", "nobody-here@example.org", "en", null, () => "x")).toEqual({ ok: true });
-      expect(await requestAccountEmail(t.db, mail, "password_reset", email, "cn", null, (token) => (link = `https://opls.example/cn/reset-password?token=${token}`))).toEqual({ ok: true });
+      expect(await requestAccountEmail(t.db, deliverNow(t.db, mail), "password_reset", "nobody-here@example.org", "en", null, () => "x")).toEqual({ ok: true });
+      expect(await requestAccountEmail(t.db, deliverNow(t.db, mail), "password_reset", email, "cn", null, (token) => (link = `https://opls.example/cn/reset-password?token=${token}`))).toEqual({ ok: true });
       const outbox = await t.db.selectFrom("outbox_emails").selectAll().where("to_address", "=", email).execute();
       expect(outbox).toHaveLength(1);
       expect(outbox[0]!.text_body).toContain(link);
@@ -148,7 +154,7 @@ for (const target of DATABASES) {
     it("rate-limits account e-mails per address", async () => {
       const { email } = await signUp();
       const results = [];
-      for (let i = 0; i < 4; i++) results.push((await requestAccountEmail(t.db, mail, "sign_in_link", email, "en", null, (c) => `/en?t=${c}`)).ok);
+      for (let i = 0; i < 4; i++) results.push((await requestAccountEmail(t.db, deliverNow(t.db, mail), "sign_in_link", email, "en", null, (c) => `/en?t=${c}`)).ok);
       expect(results).toEqual([true, true, true, false]);
     });
 

@@ -16,6 +16,12 @@ import { findSessionUser } from "@core/users/find-session-user";
 import { consumeRateLimit, countRateLimitHits } from "@core/rate-limit/consume-rate-limit";
 import { LOGIN_ATTEMPTS_PER_IP, LOGIN_ATTEMPTS_PER_PAIR } from "@core/users/account-limits";
 import { passwordWork } from "@core/users/hash-password";
+import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
+import type { Db } from "@core/db/client";
+import type { MailTransport } from "@core/mail/mail-transport";
+
+/** Account e-mails delivered at once, as where no job queue runs. */
+const deliverNow = (db: Db, mail: MailTransport) => (ids: readonly number[]) => queueEmailDelivery(db, mail, null, ids);
 
 const PASSWORD = "violet tulips at dawn";
 const T0 = new Date("2026-03-01T10:00:00Z");
@@ -149,8 +155,8 @@ for (const target of DATABASES) {
       passwordWork.run = (job) => ((hashes++), run(job));
       let fresh, taken;
       try {
-        fresh = await signUpReader(t.db, mail, form("newcomer@example.org"), "en", null, links, T0);
-        taken = await signUpReader(t.db, mail, form("Owner@Example.org"), "en", null, links, T0);
+        fresh = await signUpReader(t.db, deliverNow(t.db, mail), form("newcomer@example.org"), "en", null, links, T0);
+        taken = await signUpReader(t.db, deliverNow(t.db, mail), form("Owner@Example.org"), "en", null, links, T0);
       } finally {
         passwordWork.run = run;
       }

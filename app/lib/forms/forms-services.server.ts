@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { readEnv } from "@server/env";
 import { createFormsServices, type FormsServices } from "@server/forms-services";
 import type { MailSettings } from "@core/mail/email-message";
+import { queueEmailDelivery, type DeliverEmails } from "@core/mail/queue-email-delivery";
 import { mailTranslate } from "./mail-translate";
 import { siteOrigin } from "../site-origin.server";
 
@@ -25,4 +26,12 @@ export function mailSettingsOf(context: AppLoadContext, _request: Request): Mail
     origin: siteOrigin(context),
     editorialEmail: formsServicesOf(context).editorialEmail,
   };
+}
+
+/**
+ * How this request's committed e-mails leave (ADR 0125): the `mail.deliver` job of the process's queue, or inline
+ * where no queue runs. Every form, question and account e-mail goes this way.
+ */
+export function emailDeliveryOf(context: AppLoadContext): DeliverEmails {
+  return (outboxIds) => queueEmailDelivery(context.db, formsServicesOf(context).mail, context.jobs ?? null, outboxIds);
 }

@@ -7,11 +7,10 @@ import { idempotencyKey } from "@core/forms/fields";
 import { FORM_RATE_LIMITS, type RateLimitedForm } from "@core/forms/limits";
 import { parseFormValues, type FieldErrors, type FormSchema, type RawFormValues } from "@core/forms/parse-form-values";
 import type { MailSettings } from "@core/mail/email-message";
-import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
 import { findUploadByToken, type UploadSummary } from "@core/uploads/find-upload-by-token";
 import type { UploadKind } from "@core/uploads/upload-kinds";
 import { getSessionUser } from "~/lib/session.server";
-import { formsServicesOf, mailSettingsOf } from "./forms-services.server";
+import { emailDeliveryOf, formsServicesOf, mailSettingsOf } from "./forms-services.server";
 import { readForm } from "./read-form.server";
 import { uploadRefusalMessage } from "./upload-messages";
 import type { FormActionData, UploadInfo } from "./form-action-data";
@@ -144,7 +143,7 @@ export async function runFormAction<T>(
       );
     }
     // The e-mails were stored with the submission; the `mail.deliver` job sends them (ADR 0125).
-    await queueEmailDelivery(db, services.mail, context.jobs ?? null, outcome.emailIds).catch((error: unknown) =>
+    await emailDeliveryOf(context)(outcome.emailIds).catch((error: unknown) =>
       console.error(`form ${spec.name}: mail delivery failed`, error),
     );
     if (outcome.redirectTo) return redirect(outcome.redirectTo);

@@ -12,6 +12,7 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormField } from "~/components/account/FormField";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import { questionProblemKey } from "~/components/account/problem-keys";
 import { PostMarks } from "~/components/questions/PostMarks";
 import { readPageForm, textFields } from "~/lib/account-route.server";
@@ -167,13 +168,7 @@ export default function AnswerLinkPage({ loaderData, actionData }: Route.Compone
             defaultValue={actionData?.values.body ?? ""}
             error={problem ? t(questionProblemKey(problem)) : null}
           />
-          {invalid ? null : (
-            <div className="accounts-form__actions">
-              <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? t("accounts.question.posting") : t("accounts.answer.submit")}
-              </button>
-            </div>
-          )}
+          {invalid ? null : <PostButton busy={busy} label="accounts.answer.submit" />}
         </Form>
       ) : null}
     </main>

@@ -9,7 +9,7 @@ import { isRetracted } from "./notices/notice-rules";
 import { publishNewVersion } from "./publish-new-version";
 import type { PublishDraftResult, PublishOptions } from "./publish-result";
 import { writeAuditEntry } from "./write-audit-entry";
-import { writeProtocolContent } from "./write-protocol-content";
+import { draftTextColumns, writeProtocolContent } from "./write-protocol-content";
 
 /**
  * Puts a new protocol's draft online (ADR 0099), all in one transaction: a journal protocol becomes "in press"
@@ -49,18 +49,11 @@ export async function publishDraft(db: Db, draftId: number, lockVersion: number,
         status,
         doi,
         elocation: draft.kind === "bp" ? `e${id}` : null,
-        title_en: draft.titleEn,
-        title_cn: draft.titleCn,
-        abstract_en: draft.abstractEn,
-        abstract_cn: draft.abstractCn,
-        keywords_en: JSON.stringify(draft.keywordsEn),
-        keywords_cn: JSON.stringify(draft.keywordsCn),
-        received_on: draft.receivedOn,
+        ...draftTextColumns(draft),
         accepted_on: draft.acceptedOn ?? (draft.kind === "bp" ? options.today : null),
         online_on: options.today,
         published_on: status === "published" ? options.today : null,
         issue_id: null,
-        licence: draft.licence,
         video_id: null,
         journal_version_id: null,
       })

@@ -5,7 +5,7 @@ import { draftFromProtocol } from "./draft-from-protocol";
 import type { EditorialDraft } from "./draft-schema";
 import type { PublishDraftResult, PublishOptions } from "./publish-result";
 import { changedFields, writeAuditEntry } from "./write-audit-entry";
-import { writeProtocolContent } from "./write-protocol-content";
+import { draftTextColumns, writeProtocolContent } from "./write-protocol-content";
 
 /** The note of the version a protocol had before its first correction, in the database's two languages. */
 export const FIRST_VERSION_NOTE = { en: "First published.", cn: "首次发表。" } as const;
@@ -50,15 +50,8 @@ export async function publishNewVersion(
   await trx
     .updateTable("protocols")
     .set({
-      title_en: draft.titleEn,
-      title_cn: draft.titleCn,
-      abstract_en: draft.abstractEn,
-      abstract_cn: draft.abstractCn,
-      keywords_en: JSON.stringify(draft.keywordsEn),
-      keywords_cn: JSON.stringify(draft.keywordsCn),
-      received_on: draft.receivedOn,
+      ...draftTextColumns(draft),
       accepted_on: draft.acceptedOn,
-      licence: draft.licence,
       status,
       updated_at: new Date().toISOString(),
     })

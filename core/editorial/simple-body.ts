@@ -27,22 +27,18 @@ export interface SimpleBodyText {
   prose?: Partial<Record<ProseKind, string>>;
 }
 
+/** The sections the form has fields of their own for; every other section is prose. */
+const STRUCTURED_KINDS = ["background", "materials", "equipment", "procedure"] as const satisfies readonly SectionKind[];
+export type ProseKind = Exclude<SectionKind, (typeof STRUCTURED_KINDS)[number]>;
+
 /**
- * The sections the form writes as prose besides Background (ADR 0107): paragraphs, sub-headings, tables and
- * equations in the block markup of text-blocks.ts, and figure lines. Funding is stated in Acknowledgments
+ * The sections the form writes as prose besides Background (ADR 0107), in the body's order: paragraphs, sub-headings,
+ * tables and equations in the block markup of text-blocks.ts, and figure lines. Funding is stated in Acknowledgments
  * ("This work was supported by … (No. …)"), where the Crossref and JATS exports find it (extract-funding.ts).
  */
-export const PROSE_KINDS = [
-  "software",
-  "data_analysis",
-  "validation",
-  "notes",
-  "recipes",
-  "acknowledgments",
-  "competing_interests",
-  "ethics",
-] as const satisfies readonly SectionKind[];
-export type ProseKind = (typeof PROSE_KINDS)[number];
+export const PROSE_KINDS: readonly ProseKind[] = SECTION_KINDS.filter(
+  (kind): kind is ProseKind => !(STRUCTURED_KINDS as readonly SectionKind[]).includes(kind),
+);
 
 /** A material or instrument line: "Name | Supplier | Catalogue no." and, optionally, "| RRID" and "| Note". */
 export function materialFromLine(line: string): MaterialItem {

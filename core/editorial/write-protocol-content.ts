@@ -28,3 +28,17 @@ export async function writeProtocolContent(db: Db, protocolId: number, draft: Ed
     await db.insertInto("protocol_organisms").values({ protocol_id: protocolId, organism_id: organismId }).execute();
   }
 }
+
+/** A draft's texts and dates as the `protocols` row stores them: the same for a new protocol and a new version. */
+export function draftTextColumns(draft: EditorialDraft) {
+  return {
+    title_en: draft.titleEn,
+    title_cn: draft.titleCn,
+    abstract_en: draft.abstractEn,
+    abstract_cn: draft.abstractCn,
+    keywords_en: JSON.stringify(draft.keywordsEn),
+    keywords_cn: JSON.stringify(draft.keywordsCn),
+    received_on: draft.receivedOn,
+    licence: draft.licence,
+  };
+}

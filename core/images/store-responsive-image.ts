@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp from "sharp";
 import { storeFigureImages } from "../import-jats/store-figure-images";
+import { IMAGE_MAX_PIXELS, readUprightSize } from "./read-upright-size";
 
 /** The URL path of images uploaded in the editorial office: a folder of the site's public files (ADR 0092, 0105). */
 export const UPLOADED_IMAGES_PATH = "/figures/uploaded";
@@ -11,12 +12,6 @@ export const FIGURE_WIDTHS = [480, 960, 1600] as const;
 export const COVER_WIDTHS = [240, 480] as const;
 /** An issue cover's shape, width / height (the preset covers' 3:4). */
 export const COVER_ASPECT = 3 / 4;
-/** Bigger files are refused (a print TIFF of a gel is large; a web figure is made from it). */
-export const IMAGE_MAX_BYTES = 40 * 1024 * 1024;
-/** Bigger images (in pixels, width × height) are refused before they are decoded: a decompression bomb is cheap. */
-export const IMAGE_MAX_PIXELS = 50_000_000;
-/** The formats sharp reads that an editor may upload (GIF is taken as a still image). */
-const READABLE = new Set(["jpeg", "png", "webp", "tiff", "gif", "heif", "avif"]);
 
 /** What a page needs to show an image: `src` (JPEG, or PNG when it has transparency) and WebP `srcset`. */
 export interface ResponsiveImage {
@@ -57,18 +52,9 @@ export async function storeResponsiveImage(
   options: StoreResponsiveImageOptions,
 ): Promise<StoreResponsiveImageResult> {
   const maxPixels = options.maxPixels ?? IMAGE_MAX_PIXELS;
-  if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, problem: "too-large" };
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, problem: "not-image" };
-  }
-  if (!meta.format || !READABLE.has(meta.format) || !meta.width || !meta.height) return { ok: false, problem: "not-image" };
-  if (meta.width * meta.height > maxPixels) return { ok: false, problem: "too-large" };
-  // Orientations 5–8 turn the picture a quarter: its upright width is the stored height.
-  const turned = (meta.orientation ?? 1) >= 5;
-  const [uprightWidth, uprightHeight] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+  const size = await readUprightSize(bytes, maxPixels);
+  if (!size.ok) return size;
+  const { meta, width: uprightWidth, height: uprightHeight } = size;
   const { aspect } = options;
   // The widest picture the image gives without enlarging: all of it, or its largest crop of the asked shape.
   const fullWidth = aspect ? Math.min(uprightWidth, Math.floor(uprightHeight * aspect)) : uprightWidth;

@@ -1,29 +1,18 @@
+import type { DetailAuthor, ProtocolDetail } from "../protocols/protocol-detail";
 import { JatsImportError, missing } from "./jats-import-error";
 import { at, child, childElements, descendants, textOf, type XElement } from "./xml-tree";
 
-export interface ImportedAuthor {
-  /** "Given Surname", as the journal stores English names. */
-  nameEn: string;
-  nameCn: string | null;
-  affiliations: string[];
-  orcid: string | null;
-  corresponding: boolean;
-  email: string | null;
-}
+/** An author as the journal stores one: "Given Surname" in English, as the protocol's details give it. */
+export type ImportedAuthor = DetailAuthor;
 
-export interface ImportedMetadata {
+export interface ImportedMetadata
+  extends Pick<
+    ProtocolDetail,
+    "titleEn" | "titleCn" | "abstractEn" | "abstractCn" | "keywordsEn" | "keywordsCn" | "receivedOn" | "acceptedOn" | "licence"
+  > {
   doi: string;
-  titleEn: string;
-  titleCn: string | null;
-  abstractEn: string;
-  abstractCn: string | null;
-  keywordsEn: string[];
-  keywordsCn: string[];
-  receivedOn: string | null;
-  acceptedOn: string | null;
   /** The electronic publication date of the source. */
   publishedOn: string | null;
-  licence: string;
   authors: ImportedAuthor[];
 }
 

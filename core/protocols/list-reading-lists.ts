@@ -58,58 +58,71 @@ export function mostCitedWindow(now = new Date()): { firstYear: number; lastYear
   return { firstYear: lastYear - MOST_CITED_WINDOW_YEARS + 1, lastYear };
 }
 
-/** SPEC §1: most read = most views over the last three months. */
-function mostReadQuery(db: Db, now: Date) {
-  const { from, to } = mostReadWindow(now);
-  return db.selectFrom("protocol_views_daily").where("day", ">=", from).where("day", "<=", to);
+/**
+ * Each protocol's count in a ranking's window: SPEC §1's most read = most views over the last three months, most
+ * cited = most citations over the last five years.
+ */
+function windowCounts(db: Db, ranking: "read" | "cited", now: Date) {
+  if (ranking === "read") {
+    const { from, to } = mostReadWindow(now);
+    return db
+      .selectFrom("protocol_views_daily")
+      .select(["protocol_id", sql<number>`sum(views)`.as("n")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("protocol_id")
+      .as("counts");
+  }
+  const { firstYear, lastYear } = mostCitedWindow(now);
+  return db
+    .selectFrom("citations")
+    .select(["protocol_id", sql<number>`count(*)`.as("n")])
+    .where("year", ">=", firstYear)
+    .where("year", "<=", lastYear)
+    .groupBy("protocol_id")
+    .as("counts");
 }
 
-/** SPEC §1: most cited = most citations over the last five years. */
-function mostCitedQuery(db: Db, now: Date) {
-  const { firstYear, lastYear } = mostCitedWindow(now);
-  return db.selectFrom("citations").where("year", ">=", firstYear).where("year", "<=", lastYear);
+/** A page of a ranking: the largest counts first (ties: the newest protocol first), with their summaries. */
+async function listRanked(db: Db, ranking: "read" | "cited", limit: number, now: Date, offset: number): Promise<RankedSummary[]> {
+  const rows = await db
+    .selectFrom(windowCounts(db, ranking, now))
+    .select(["protocol_id", "n"])
+    .orderBy("n", "desc")
+    .orderBy("protocol_id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return withCounts(db, rows);
+}
+
+/** How many protocols a ranking has: those with a count in the window. */
+async function countRanked(db: Db, ranking: "read" | "cited", now: Date): Promise<number> {
+  const row = await db
+    .selectFrom(windowCounts(db, ranking, now))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Most read protocols, with their views in the window. */
-export async function listMostRead(db: Db, limit: number, now = new Date(), offset = 0): Promise<RankedSummary[]> {
-  const rows = await mostReadQuery(db, now)
-    .select(["protocol_id", sql<number>`sum(views)`.as("n")])
-    .groupBy("protocol_id")
-    .orderBy("n", "desc")
-    .orderBy("protocol_id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return withCounts(db, rows);
+export function listMostRead(db: Db, limit: number, now = new Date(), offset = 0): Promise<RankedSummary[]> {
+  return listRanked(db, "read", limit, now, offset);
 }
 
 /** How many protocols were read in the window: the length of the most-read list. */
-export async function countMostRead(db: Db, now = new Date()): Promise<number> {
-  const row = await mostReadQuery(db, now)
-    .select(sql<number>`count(distinct protocol_id)`.as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMostRead(db: Db, now = new Date()): Promise<number> {
+  return countRanked(db, "read", now);
 }
 
 /** Most cited protocols, with their citations in the window. */
-export async function listMostCited(db: Db, limit: number, now = new Date(), offset = 0): Promise<RankedSummary[]> {
-  const rows = await mostCitedQuery(db, now)
-    .select(["protocol_id", sql<number>`count(*)`.as("n")])
-    .groupBy("protocol_id")
-    .orderBy("n", "desc")
-    .orderBy("protocol_id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return withCounts(db, rows);
+export function listMostCited(db: Db, limit: number, now = new Date(), offset = 0): Promise<RankedSummary[]> {
+  return listRanked(db, "cited", limit, now, offset);
 }
 
 /** How many protocols were cited in the window: the length of the most-cited list. */
-export async function countMostCited(db: Db, now = new Date()): Promise<number> {
-  const row = await mostCitedQuery(db, now)
-    .select(sql<number>`count(distinct protocol_id)`.as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMostCited(db: Db, now = new Date()): Promise<number> {
+  return countRanked(db, "cited", now);
 }
 
 async function withCounts(db: Db, rows: { protocol_id: number; n: number }[]): Promise<RankedSummary[]> {

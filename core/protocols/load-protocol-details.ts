@@ -1,16 +1,8 @@
 import type { Db } from "../db/client";
 import { parseStringList } from "../content/parse-string-list";
+import { groupByProtocol } from "./group-by-protocol";
+import { listProtocolCategories } from "./list-protocol-categories";
 import type { ProtocolDetail } from "./protocol-detail";
-
-function groupBy<T extends { protocol_id: number }>(rows: T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.protocol_id);
-    if (list) list.push(r);
-    else out.set(r.protocol_id, [r]);
-  }
-  return out;
-}
 
 /**
  * The details of these protocols, keyed by id, in eight queries however many there are (ADR 0095): an OAI
@@ -73,14 +65,7 @@ export async function loadProtocolDetails(db: Db, ids: number[]): Promise<Map<nu
       .orderBy("protocol_id")
       .orderBy("position")
       .execute(),
-    db
-      .selectFrom("protocol_categories")
-      .innerJoin("categories", "categories.id", "protocol_categories.category_id")
-      .select(["protocol_categories.protocol_id", "categories.id", "categories.name_en", "categories.name_cn"])
-      .where("protocol_categories.protocol_id", "in", found)
-      .orderBy("protocol_categories.protocol_id")
-      .orderBy("categories.sort_order")
-      .execute(),
+    listProtocolCategories(db, found),
     db
       .selectFrom("protocol_organisms")
       .innerJoin("organisms", "organisms.id", "protocol_organisms.organism_id")
@@ -124,11 +109,11 @@ export async function loadProtocolDetails(db: Db, ids: number[]): Promise<Map<nu
           .execute(),
   ]);
 
-  const authorsOf = groupBy(authors);
-  const categoriesOf = groupBy(categories);
-  const organismsOf = groupBy(organisms);
-  const reviewersOf = groupBy(reviewers);
-  const versionsOf = groupBy(versions);
+  const authorsOf = groupByProtocol(authors);
+  const categoriesOf = groupByProtocol(categories);
+  const organismsOf = groupByProtocol(organisms);
+  const reviewersOf = groupByProtocol(reviewers);
+  const versionsOf = groupByProtocol(versions);
   const journalById = new Map(journalVersions.map((j) => [j.id, j]));
   const preprintOf = new Map<number, (typeof preprints)[number]>();
   for (const p of preprints) if (p.journal_version_id !== null && !preprintOf.has(p.journal_version_id)) preprintOf.set(p.journal_version_id, p);

@@ -1,5 +1,7 @@
 import type { Db } from "../db/client";
 import type { ProtocolKind, ProtocolStatus } from "../db/schema";
+import { listAuthorNames } from "./list-author-names";
+import { listProtocolCategories } from "./list-protocol-categories";
 
 /** What a list shows of a protocol: title, authors, date, categories, views (both languages). */
 export interface ProtocolSummary {
@@ -27,20 +29,8 @@ export async function loadSummaries(db: Db, ids: readonly number[]): Promise<Pro
       .select(["id", "kind", "status", "title_en", "title_cn", "published_on", "online_on", "views_total", "cited_total"])
       .where("id", "in", ids)
       .execute(),
-    db
-      .selectFrom("protocol_authors")
-      .select(["protocol_id", "name_en", "name_cn"])
-      .where("protocol_id", "in", ids)
-      .orderBy("protocol_id")
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("protocol_categories")
-      .innerJoin("categories", "categories.id", "protocol_categories.category_id")
-      .select(["protocol_categories.protocol_id", "categories.id", "categories.name_en", "categories.name_cn"])
-      .where("protocol_categories.protocol_id", "in", ids)
-      .orderBy("categories.sort_order")
-      .execute(),
+    listAuthorNames(db, ids),
+    listProtocolCategories(db, ids),
     db.selectFrom("protocol_notices").select("protocol_id").where("kind", "=", "retraction").where("protocol_id", "in", ids).execute(),
   ]);
   const byId = new Map<number, ProtocolSummary>();

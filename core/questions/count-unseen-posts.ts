@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { countNewPosts } from "./count-new-posts";
 import { readQueueMark } from "./queue-mark";
 
 /**
@@ -8,17 +9,8 @@ import { readQueueMark } from "./queue-mark";
  */
 export async function countUnseenPosts(db: Db, editorUserId: number): Promise<number> {
   const mark = await readQueueMark(db, editorUserId);
-  const [questions, answers, reported] = await Promise.all([
-    db
-      .selectFrom("questions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", ">", mark.questionId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("answers")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", ">", mark.answerId)
-      .executeTakeFirstOrThrow(),
+  const [newPosts, reported] = await Promise.all([
+    countNewPosts(db, mark),
     db
       .selectFrom((eb) =>
         eb
@@ -37,5 +29,5 @@ export async function countUnseenPosts(db: Db, editorUserId: number): Promise<nu
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return Number(questions.n) + Number(answers.n) + Number(reported.n);
+  return newPosts + Number(reported.n);
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { PostKind } from "../db/schema";
 import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
 import type { ModerationResult } from "./set-post-hidden";
+import { settlePostReports } from "./settle-post-reports";
 
 /**
  * An editor keeps a reported post as it is (ADR 0111): its open reports are settled as dismissed and leave the queue.
@@ -16,14 +17,7 @@ export async function dismissPostReports(
 ): Promise<ModerationResult> {
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
-    const result = await trx
-      .updateTable("post_reports")
-      .set({ resolved_at: at, resolved_by: actor.userId, resolution: "dismissed" })
-      .where("post_kind", "=", kind)
-      .where("post_id", "=", postId)
-      .where("resolved_at", "is", null)
-      .executeTakeFirst();
-    const settled = Number(result.numUpdatedRows);
+    const settled = await settlePostReports(trx, kind, postId, "dismissed", actor.userId, at);
     if (settled === 0) return { ok: false, reason: "stale" } as const;
     await writeAuditEntry(trx, {
       actor,

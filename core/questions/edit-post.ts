@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { elideTexts, writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
+import type { PostEdit } from "./find-moderated-thread";
 import type { ModerationResult } from "./set-post-hidden";
 
 /** The new texts: a question's title and description, or an answer's body (already checked by the readers' rules). */
@@ -31,24 +32,9 @@ export async function editPost(
       if ((row.edited_at ?? "") !== version) return { ok: false, reason: "stale" } as const;
       if (row.title === texts.title && row.description === texts.description)
         return { ok: false, reason: "unchanged" } as const;
-      const changed = await trx
-        .updateTable("questions")
-        .set({ title: texts.title, description: texts.description, edited_at: at })
-        .where("id", "=", postId)
-        .where("edited_at", version === "" ? "is" : "=", version === "" ? null : version)
-        .returning("id")
-        .executeTakeFirst();
-      if (!changed) return { ok: false, reason: "stale" } as const;
-      await trx
-        .insertInto("post_edits")
-        .values({
-          post_kind: "question",
-          post_id: postId,
-          edited_by: actor.userId,
-          edited_at: at,
-          previous: JSON.stringify({ title: row.title, description: row.description }),
-        })
-        .execute();
+      const previous = { title: row.title, description: row.description };
+      const saved = await saveEdit(trx, postId, texts, version, previous, actor, at);
+      if (!saved) return { ok: false, reason: "stale" } as const;
       const changes = elideTexts(
         {
           ...(row.title !== texts.title ? { title: [row.title, texts.title] as [unknown, unknown] } : {}),
@@ -69,24 +55,8 @@ export async function editPost(
     if (!row) return { ok: false, reason: "not-found" } as const;
     if ((row.edited_at ?? "") !== version) return { ok: false, reason: "stale" } as const;
     if (row.body === texts.body) return { ok: false, reason: "unchanged" } as const;
-    const changed = await trx
-      .updateTable("answers")
-      .set({ body: texts.body, edited_at: at })
-      .where("id", "=", postId)
-      .where("edited_at", version === "" ? "is" : "=", version === "" ? null : version)
-      .returning("id")
-      .executeTakeFirst();
-    if (!changed) return { ok: false, reason: "stale" } as const;
-    await trx
-      .insertInto("post_edits")
-      .values({
-        post_kind: "answer",
-        post_id: postId,
-        edited_by: actor.userId,
-        edited_at: at,
-        previous: JSON.stringify({ body: row.body }),
-      })
-      .execute();
+    const saved = await saveEdit(trx, postId, texts, version, { body: row.body }, actor, at);
+    if (!saved) return { ok: false, reason: "stale" } as const;
     await writeAuditEntry(trx, {
       actor,
       action: "edit",
@@ -97,4 +67,33 @@ export async function editPost(
     });
     return { ok: true } as const;
   });
+}
+
+/**
+ * Saves the new texts unless the post's last edit is no longer `version`, and keeps the texts it had in
+ * `post_edits`. False when another edit came first.
+ */
+async function saveEdit(
+  trx: Db,
+  postId: number,
+  texts: PostTexts,
+  version: string,
+  previous: PostEdit["previous"],
+  actor: AuditActor,
+  at: string,
+): Promise<boolean> {
+  const { kind, ...columns } = texts;
+  const changed = await trx
+    .updateTable(kind === "question" ? "questions" : "answers")
+    .set({ ...columns, edited_at: at })
+    .where("id", "=", postId)
+    .where("edited_at", version === "" ? "is" : "=", version === "" ? null : version)
+    .returning("id")
+    .executeTakeFirst();
+  if (!changed) return false;
+  await trx
+    .insertInto("post_edits")
+    .values({ post_kind: kind, post_id: postId, edited_by: actor.userId, edited_at: at, previous: JSON.stringify(previous) })
+    .execute();
+  return true;
 }

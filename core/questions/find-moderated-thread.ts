@@ -1,6 +1,8 @@
 import type { Db } from "../db/client";
-import { displayName } from "../users/display-name";
+import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
+import { isOneOfPosts } from "./is-one-of-posts";
 import { listQuestions, type QuestionThread } from "./list-questions";
+import { selectPostReports } from "./select-post-reports";
 
 /** A post's text before one edit, and who edited it when. */
 export interface PostEdit {
@@ -38,49 +40,16 @@ export async function findModeratedThread(db: Db, questionId: number): Promise<M
   const [question] = await listQuestions(db, { questionId, includeHidden: true, limit: 1 });
   if (!question) return null;
   const answerIds = question.answers.map((a) => a.id);
-  const user = [
-    "users.username",
-    "users.full_name",
-    "users.first_name",
-    "users.middle_name",
-    "users.last_name",
-  ] as const;
+  const thread = { questionIds: [questionId], answerIds };
   const [edits, reports, hiders] = await Promise.all([
     db
       .selectFrom("post_edits")
       .leftJoin("users", "users.id", "post_edits.edited_by")
-      .select(["post_edits.post_kind", "post_edits.post_id", "post_edits.edited_at", "post_edits.previous", ...user])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("post_edits.post_kind", "=", "question"), eb("post_edits.post_id", "=", questionId)]),
-          ...(answerIds.length
-            ? [eb.and([eb("post_edits.post_kind", "=", "answer"), eb("post_edits.post_id", "in", answerIds)])]
-            : []),
-        ]),
-      )
+      .select(["post_edits.post_kind", "post_edits.post_id", "post_edits.edited_at", "post_edits.previous", ...DISPLAY_NAME_COLUMNS])
+      .where((eb) => isOneOfPosts(eb, thread))
       .orderBy("post_edits.id", "desc")
       .execute(),
-    db
-      .selectFrom("post_reports")
-      .innerJoin("users", "users.id", "post_reports.user_id")
-      .select([
-        "post_reports.post_kind",
-        "post_reports.post_id",
-        "post_reports.reason",
-        "post_reports.created_at",
-        "post_reports.resolution",
-        ...user,
-      ])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("post_reports.post_kind", "=", "question"), eb("post_reports.post_id", "=", questionId)]),
-          ...(answerIds.length
-            ? [eb.and([eb("post_reports.post_kind", "=", "answer"), eb("post_reports.post_id", "in", answerIds)])]
-            : []),
-        ]),
-      )
-      .orderBy("post_reports.id")
-      .execute(),
+    selectPostReports(db, thread).select("post_reports.resolution").orderBy("post_reports.id").execute(),
     hiddenByNames(db, questionId, answerIds),
   ]);
   const records: Record<string, PostRecord> = {};
@@ -116,25 +85,18 @@ export async function findModeratedThread(db: Db, questionId: number): Promise<M
 
 /** Who hid each hidden post of the thread. */
 async function hiddenByNames(db: Db, questionId: number, answerIds: number[]): Promise<Map<string, string>> {
-  const user = [
-    "users.username",
-    "users.full_name",
-    "users.first_name",
-    "users.middle_name",
-    "users.last_name",
-  ] as const;
   const [q, a] = await Promise.all([
     db
       .selectFrom("questions")
       .innerJoin("users", "users.id", "questions.hidden_by")
-      .select(["questions.id", ...user])
+      .select(["questions.id", ...DISPLAY_NAME_COLUMNS])
       .where("questions.id", "=", questionId)
       .execute(),
     answerIds.length
       ? db
           .selectFrom("answers")
           .innerJoin("users", "users.id", "answers.hidden_by")
-          .select(["answers.id", ...user])
+          .select(["answers.id", ...DISPLAY_NAME_COLUMNS])
           .where("answers.id", "in", answerIds)
           .execute()
       : [],

@@ -1,8 +1,11 @@
 import type { Db } from "../db/client";
-import type { PostKind, ProtocolKind } from "../db/schema";
-import { displayName } from "../users/display-name";
+import type { PostKind } from "../db/schema";
+import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
+import { countNewPosts } from "./count-new-posts";
 import { QUEUE_PAGE_SIZE } from "./moderation-rules";
+import { ASKED_PROTOCOL_COLUMNS, askedProtocolOf, type AskedProtocol } from "./post-view";
 import { readQueueMark, type QueueMark } from "./queue-mark";
+import { selectPostReports } from "./select-post-reports";
 
 export interface QueueReport {
   reason: string;
@@ -20,7 +23,7 @@ export interface QueuePost {
   text: string;
   author: string;
   createdAt: string;
-  protocol: { id: number; kind: ProtocolKind; titleEn: string; titleCn: string | null } | null;
+  protocol: AskedProtocol | null;
   hidden: boolean;
   edited: boolean;
   byAuthor: boolean;
@@ -45,19 +48,6 @@ type Ref = { kind: PostKind; id: number };
 async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
   const questionIds = refs.filter((r) => r.kind === "question").map((r) => r.id);
   const answerIds = refs.filter((r) => r.kind === "answer").map((r) => r.id);
-  const user = [
-    "users.username",
-    "users.full_name",
-    "users.first_name",
-    "users.middle_name",
-    "users.last_name",
-  ] as const;
-  const protocol = [
-    "protocols.id as protocol_id",
-    "protocols.kind as protocol_kind",
-    "protocols.title_en",
-    "protocols.title_cn",
-  ] as const;
   const [questions, answers, reports] = await Promise.all([
     questionIds.length
       ? db
@@ -71,8 +61,8 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
             "questions.created_at",
             "questions.hidden_at",
             "questions.edited_at",
-            ...user,
-            ...protocol,
+            ...DISPLAY_NAME_COLUMNS,
+            ...ASKED_PROTOCOL_COLUMNS,
           ])
           .where("questions.id", "in", questionIds)
           .execute()
@@ -93,39 +83,15 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
             "answers.edited_at",
             "answers.author_name_en",
             "questions.hidden_at as question_hidden_at",
-            ...user,
-            ...protocol,
+            ...DISPLAY_NAME_COLUMNS,
+            ...ASKED_PROTOCOL_COLUMNS,
           ])
           .where("answers.id", "in", answerIds)
           .execute()
       : [],
     refs.length
-      ? db
-          .selectFrom("post_reports")
-          .innerJoin("users", "users.id", "post_reports.user_id")
-          .select([
-            "post_reports.post_kind",
-            "post_reports.post_id",
-            "post_reports.reason",
-            "post_reports.created_at",
-            ...user,
-          ])
+      ? selectPostReports(db, { questionIds, answerIds })
           .where("post_reports.resolved_at", "is", null)
-          .where((eb) =>
-            eb.or([
-              ...(questionIds.length
-                ? [
-                    eb.and([
-                      eb("post_reports.post_kind", "=", "question"),
-                      eb("post_reports.post_id", "in", questionIds),
-                    ]),
-                  ]
-                : []),
-              ...(answerIds.length
-                ? [eb.and([eb("post_reports.post_kind", "=", "answer"), eb("post_reports.post_id", "in", answerIds)])]
-                : []),
-            ]),
-          )
           .orderBy("post_reports.id")
           .execute()
       : [],
@@ -134,15 +100,6 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
     reports
       .filter((r) => r.post_kind === kind && r.post_id === id)
       .map((r) => ({ reason: r.reason, reporter: displayName(r), createdAt: r.created_at }));
-  const protocolOf = (r: {
-    protocol_id: number | null;
-    protocol_kind: ProtocolKind | null;
-    title_en: string | null;
-    title_cn: string | null;
-  }) =>
-    r.protocol_id !== null && r.protocol_kind
-      ? { id: r.protocol_id, kind: r.protocol_kind, titleEn: r.title_en ?? "", titleCn: r.title_cn }
-      : null;
   const byRef = new Map<string, QueuePost>();
   for (const q of questions) {
     byRef.set(`question:${q.id}`, {
@@ -153,7 +110,7 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
       text: q.description,
       author: displayName(q),
       createdAt: q.created_at,
-      protocol: protocolOf(q),
+      protocol: askedProtocolOf(q),
       hidden: q.hidden_at !== null,
       edited: q.edited_at !== null,
       byAuthor: false,
@@ -169,7 +126,7 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
       text: a.body,
       author: displayName(a),
       createdAt: a.created_at,
-      protocol: protocolOf(a),
+      protocol: askedProtocolOf(a),
       hidden: a.hidden_at !== null || a.question_hidden_at !== null,
       edited: a.edited_at !== null,
       byAuthor: a.author_name_en !== null,
@@ -185,7 +142,7 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
  */
 export async function listModerationQueue(db: Db, editorUserId: number): Promise<ModerationQueue> {
   const mark = await readQueueMark(db, editorUserId);
-  const [questions, answers, questionTotal, answerTotal, reportedRefs] = await Promise.all([
+  const [questions, answers, newTotal, reportedRefs] = await Promise.all([
     db
       .selectFrom("questions")
       .select(["id", "created_at"])
@@ -200,16 +157,7 @@ export async function listModerationQueue(db: Db, editorUserId: number): Promise
       .orderBy("id")
       .limit(QUEUE_PAGE_SIZE)
       .execute(),
-    db
-      .selectFrom("questions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", ">", mark.questionId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("answers")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", ">", mark.answerId)
-      .executeTakeFirstOrThrow(),
+    countNewPosts(db, mark),
     db
       .selectFrom("post_reports")
       .select(["post_kind", "post_id", (eb) => eb.fn.min("id").as("first")])
@@ -244,5 +192,5 @@ export async function listModerationQueue(db: Db, editorUserId: number): Promise
       reportedRefs.map((r) => ({ kind: r.post_kind, id: r.post_id })),
     ),
   ]);
-  return { newPosts, newTotal: Number(questionTotal.n) + Number(answerTotal.n), reported, shownUpTo };
+  return { newPosts, newTotal, reported, shownUpTo };
 }

@@ -1,11 +1,13 @@
 import type { Db } from "../db/client";
-import type { ProtocolKind } from "../db/schema";
-import { displayName } from "../users/display-name";
+import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
 import {
   ANSWER_MODERATION_COLUMNS,
+  ASKED_PROTOCOL_COLUMNS,
   QUESTION_MODERATION_COLUMNS,
+  askedProtocolOf,
   authorMarkOf,
   moderationOf,
+  type AskedProtocol,
   type AuthorMark,
   type PostModeration,
   type VisibilityOption,
@@ -29,7 +31,7 @@ export interface QuestionThread extends PostModeration {
   description: string;
   createdAt: string;
   /** The protocol asked about; null for a general question. */
-  protocol: { id: number; kind: ProtocolKind; titleEn: string; titleCn: string | null } | null;
+  protocol: AskedProtocol | null;
   answers: AnswerPost[];
 }
 
@@ -38,12 +40,15 @@ export interface QuestionFilter extends VisibilityOption {
   userId?: number;
   /** Only this question (the author's answer page, the office's question page). */
   questionId?: number;
-  limit: number;
+  /** Only the questions asked about this protocol (the protocol page). */
+  protocolId?: number;
+  /** A page of the listing; without it, every question. */
+  limit?: number;
   offset?: number;
 }
 
 /**
- * Questions, newest first, each with its answers oldest first: the Q&A page and My page. Hidden posts are left out
+ * Questions, newest first, each with its answers oldest first: the Q&A page, My page and the protocol page. Hidden posts are left out
  * (a hidden question with its answers) unless `includeHidden` (editors, ADR 0111).
  */
 export async function listQuestions(db: Db, filter: QuestionFilter): Promise<QuestionThread[]> {
@@ -57,26 +62,17 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
       "questions.title",
       "questions.description",
       "questions.created_at",
-      "questions.protocol_id",
       ...QUESTION_MODERATION_COLUMNS,
-      "protocols.kind",
-      "protocols.title_en",
-      "protocols.title_cn",
-      "users.username",
-      "users.full_name",
-      "users.first_name",
-      "users.middle_name",
-      "users.last_name",
+      ...ASKED_PROTOCOL_COLUMNS,
+      ...DISPLAY_NAME_COLUMNS,
     ]);
   if (filter.userId !== undefined) query = query.where("questions.user_id", "=", filter.userId);
   if (filter.questionId !== undefined) query = query.where("questions.id", "=", filter.questionId);
+  if (filter.protocolId !== undefined) query = query.where("questions.protocol_id", "=", filter.protocolId);
   if (!filter.includeHidden) query = query.where("questions.hidden_at", "is", null);
-  const questions = await query
-    .orderBy("questions.created_at", "desc")
-    .orderBy("questions.id", "desc")
-    .limit(filter.limit)
-    .offset(filter.offset ?? 0)
-    .execute();
+  query = query.orderBy("questions.created_at", "desc").orderBy("questions.id", "desc");
+  if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset ?? 0);
+  const questions = await query.execute();
   if (questions.length === 0) return [];
   let answerQuery = db
     .selectFrom("answers")
@@ -88,11 +84,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
       "answers.body",
       "answers.created_at",
       ...ANSWER_MODERATION_COLUMNS,
-      "users.username",
-      "users.full_name",
-      "users.first_name",
-      "users.middle_name",
-      "users.last_name",
+      ...DISPLAY_NAME_COLUMNS,
     ])
     .where(
       "answers.question_id",
@@ -109,7 +101,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
     description: q.description,
     createdAt: q.created_at,
     ...moderationOf(q),
-    protocol: q.protocol_id !== null && q.kind ? { id: q.protocol_id, kind: q.kind, titleEn: q.title_en ?? "", titleCn: q.title_cn } : null,
+    protocol: askedProtocolOf(q),
     answers: answers
       .filter((a) => a.question_id === q.id)
       .map((a) => ({ id: a.id, author: displayName(a), authorId: a.user_id, body: a.body, createdAt: a.created_at, ...moderationOf(a), byAuthor: authorMarkOf(a) })),

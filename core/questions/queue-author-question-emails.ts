@@ -4,7 +4,7 @@ import type { MailSettings } from "../mail/email-message";
 import { enqueueEmail } from "../mail/enqueue-email";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { normalizeEmail } from "../users/account-schemas";
-import { displayName } from "../users/display-name";
+import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
 import { issueUserToken } from "../users/issue-user-token";
 import { composeAuthorQuestionEmail } from "./compose-author-question-email";
 import { ensureAuthorAccount } from "./ensure-author-account";
@@ -37,11 +37,7 @@ export async function queueAuthorQuestionEmails(
       "protocols.title_en",
       "protocols.title_cn",
       "users.email as asker_email",
-      "users.username",
-      "users.full_name",
-      "users.first_name",
-      "users.middle_name",
-      "users.last_name",
+      ...DISPLAY_NAME_COLUMNS,
     ])
     .where("questions.id", "=", questionId)
     .executeTakeFirst();

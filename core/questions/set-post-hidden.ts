@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { PostKind } from "../db/schema";
 import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
+import { settlePostReports } from "./settle-post-reports";
 
 export type ModerationResult = { ok: true } | { ok: false; reason: "not-found" | "stale" | "unchanged" };
 
@@ -36,17 +37,7 @@ export async function setPostHidden(
       .returning("id")
       .executeTakeFirst();
     if (!changed) return { ok: false, reason: "stale" } as const;
-    let settled = 0;
-    if (hide) {
-      const result = await trx
-        .updateTable("post_reports")
-        .set({ resolved_at: at, resolved_by: actor.userId, resolution: "hidden" })
-        .where("post_kind", "=", kind)
-        .where("post_id", "=", postId)
-        .where("resolved_at", "is", null)
-        .executeTakeFirst();
-      settled = Number(result.numUpdatedRows);
-    }
+    const settled = hide ? await settlePostReports(trx, kind, postId, "hidden", actor.userId, at) : 0;
     await writeAuditEntry(trx, {
       actor,
       action: "status",

@@ -1,6 +1,8 @@
 import type { Db } from "../db/client";
 import { parseStringList } from "../content/parse-string-list";
 import type { ProtocolBody } from "../protocols/body";
+import { groupByProtocol } from "../protocols/group-by-protocol";
+import { listAuthorNames } from "../protocols/list-author-names";
 import { searchEngineFor } from "./pick-engine";
 import { buildSearchDocument, type SearchSource } from "./search-document";
 
@@ -41,27 +43,15 @@ export async function loadSearchSources(db: Db, ids: readonly number[]): Promise
       .select(["id", "kind", "published_on", "online_on", "title_en", "title_cn", "abstract_en", "abstract_cn", "keywords_en", "keywords_cn"])
       .where("id", "in", ids)
       .execute(),
-    db
-      .selectFrom("protocol_authors")
-      .select(["protocol_id", "name_en", "name_cn"])
-      .where("protocol_id", "in", ids)
-      .orderBy("protocol_id")
-      .orderBy("position")
-      .execute(),
+    listAuthorNames(db, ids),
     db.selectFrom("protocol_bodies").select(["protocol_id", "lang", "body"]).where("protocol_id", "in", ids).execute(),
     db.selectFrom("protocol_categories").select(["protocol_id", "category_id"]).where("protocol_id", "in", ids).execute(),
     db.selectFrom("protocol_organisms").select(["protocol_id", "organism_id"]).where("protocol_id", "in", ids).execute(),
   ]);
-  const group = <T extends { protocol_id: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) {
-      const bucket = map.get(item.protocol_id);
-      if (bucket) bucket.push(item);
-      else map.set(item.protocol_id, [item]);
-    }
-    return map;
-  };
-  const [authorsOf, bodiesOf, categoriesOf, organismsOf] = [group(authors), group(bodies), group(categories), group(organisms)];
+  const authorsOf = groupByProtocol(authors);
+  const bodiesOf = groupByProtocol(bodies);
+  const categoriesOf = groupByProtocol(categories);
+  const organismsOf = groupByProtocol(organisms);
   return rows.map((r) => {
     const own = bodiesOf.get(r.id) ?? [];
     return {

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import { localized } from "../content/localized";
+import { countSpecialIssueProtocols } from "./count-special-issue-protocols";
 
 export interface SpecialIssueSummary {
   id: number;
@@ -13,20 +14,10 @@ export interface SpecialIssueSummary {
 
 /** The special issues and e-books, newest first, with how many protocols each collects. */
 export async function listSpecialIssues(db: Db, lang: Lang): Promise<SpecialIssueSummary[]> {
-  const [rows, counts] = await Promise.all([
+  const [rows, countById] = await Promise.all([
     db.selectFrom("special_issues").selectAll().where("state", "=", "published").orderBy("published_on", "desc").orderBy("id", "desc").execute(),
-    db
-      .selectFrom("special_issue_sections")
-      .innerJoin(
-        "special_issue_section_protocols",
-        "special_issue_section_protocols.section_id",
-        "special_issue_sections.id",
-      )
-      .select(["special_issue_sections.special_issue_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("special_issue_sections.special_issue_id")
-      .execute(),
+    countSpecialIssueProtocols(db),
   ]);
-  const countById = new Map(counts.map((c) => [c.special_issue_id, Number(c.n)]));
   return rows.map((r) => ({
     id: r.id,
     title: localized(lang, r.title_en, r.title_cn),

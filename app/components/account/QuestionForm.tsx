@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { questionProblems, questionSchema, type QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
 import { FormField } from "./FormField";
 import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
-import { newPostKey, type QuestionActionData } from "./question-form-state";
+import { PostButton } from "./PostButton";
+import type { QuestionActionData } from "./question-form-state";
+import { usePostForm } from "./use-post-form";
 import { useRootData } from "~/lib/route-data";
 import "~/styles/accounts.css";
 
@@ -29,30 +31,9 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
   const { lang, t } = useI18n();
   const root = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher<QuestionActionData>({ key: `question-form-${protocolId ?? "general"}` });
-  const form = useRef<HTMLFormElement>(null);
-  const [postKey, setPostKey] = useState("");
+  const { fetcher, form, postKey, busy, posted, setPosted } = usePostForm(`question-form-${protocolId ?? "general"}`);
   const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
-  const [posted, setPosted] = useState(false);
-  const wasBusy = useRef(false);
-  useEffect(() => setPostKey(newPostKey()), []);
-
-  const busy = fetcher.state !== "idle";
   const answer = fetcher.data ?? (initial?.intent === "question" ? initial : null);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    // Posted (the action redirected): start a fresh question.
-    if (!fetcher.data) {
-      form.current?.reset();
-      setPostKey(newPostKey());
-    }
-    setPosted(!fetcher.data);
-  }, [busy, fetcher.data]);
 
   const here = initial?.redirect ?? `${location.pathname}${location.search}`;
   if (!root?.user) {
@@ -93,11 +74,7 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
       <input type="hidden" name="idempotency_key" value={postKey} />
       <FormField label={t("accounts.question.title")} name="title" required defaultValue={answer?.values.title ?? ""} error={messageFor("title")} hint={t("accounts.question.rulesHint")} />
       <FormField label={t("accounts.question.description")} name="description" multiline rows={6} required defaultValue={answer?.values.description ?? ""} error={messageFor("description")} />
-      <div className="accounts-form__actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t("accounts.question.posting") : t("accounts.question.submit")}
-        </button>
-      </div>
+      <PostButton busy={busy} label="accounts.question.submit" />
     </fetcher.Form>
   );
 }

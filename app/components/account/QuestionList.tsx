@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { formatDate } from "@core/dates/format-date";
 import { answerSchema, questionProblems, type QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
 import { FormField } from "./FormField";
 import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
-import { newPostKey, type QuestionActionData } from "./question-form-state";
+import { PostButton } from "./PostButton";
+import type { QuestionActionData } from "./question-form-state";
+import { usePostForm } from "./use-post-form";
 import { useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
 import type { AuthorMark, PostModeration } from "@core/questions/post-view";
@@ -110,25 +112,8 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
   const { lang, t } = useI18n();
   const root = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher<QuestionActionData>({ key: `answer-form-${questionId}` });
-  const form = useRef<HTMLFormElement>(null);
-  const [postKey, setPostKey] = useState("");
+  const { fetcher, form, postKey, busy } = usePostForm(`answer-form-${questionId}`);
   const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
-  const wasBusy = useRef(false);
-  useEffect(() => setPostKey(newPostKey()), []);
-  const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    if (!fetcher.data) {
-      form.current?.reset();
-      setPostKey(newPostKey());
-    }
-  }, [busy, fetcher.data]);
 
   const here = `${location.pathname}${location.search}`;
   if (!root?.user) {
@@ -160,11 +145,7 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
       <input type="hidden" name="redirect" value={here} />
       <input type="hidden" name="idempotency_key" value={postKey} />
       <FormField label={t("accounts.answer.label")} name="body" multiline rows={3} required defaultValue={answer?.values.body ?? ""} error={problem ? t(questionProblemKey(problem)) : null} />
-      <div className="accounts-form__actions">
-        <button type="submit" className="accounts-button-secondary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t("accounts.question.posting") : t("accounts.answer.submit")}
-        </button>
-      </div>
+      <PostButton busy={busy} label="accounts.answer.submit" secondary />
     </fetcher.Form>
   );
 }

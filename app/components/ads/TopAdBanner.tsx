@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { NARROW_MAX_WIDTH_PX } from "@core/config/constants";
+import { useIsNarrow } from "~/components/frame/use-viewport";
 import { AdCarousel } from "./AdCarousel";
 import { AdMessage } from "./AdMessage";
 import type { FrameAds } from "./frame-ads";
@@ -12,14 +11,7 @@ import "~/styles/ads.css";
  * Place it in the frame below the header.
  */
 export function TopAdBanner({ ads }: { ads: FrameAds | undefined }) {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${NARROW_MAX_WIDTH_PX}px)`);
-    const update = () => setNarrow(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
+  const narrow = useIsNarrow();
   // No refresh calls for a banner that is not shown.
   const slot = useSlotAds(ads, "top", !narrow);
   if (!slot.active) return null;

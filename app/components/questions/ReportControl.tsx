@@ -5,6 +5,7 @@ import { reportProblem } from "@core/questions/moderation-rules";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { FormField } from "~/components/account/FormField";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import type { QuestionActionData, ReportRefusal } from "~/components/account/question-form-state";
 import { useRootData } from "~/lib/route-data";
 import "~/styles/questions.css";
@@ -90,11 +91,7 @@ export function ReportControl({
           defaultValue={mine?.values.reason ?? ""}
           error={fieldProblem ? t(REFUSAL_KEYS[fieldProblem]) : null}
         />
-        <div className="accounts-form__actions">
-          <button type="submit" className="accounts-button-secondary" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("accounts.question.posting") : t("questions.report.submit")}
-          </button>
-        </div>
+        <PostButton busy={busy} label="questions.report.submit" secondary />
       </fetcher.Form>
     </details>
   );

@@ -4,6 +4,7 @@ import { dialectOf } from "../../search/engine";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { adAuditFields, adColumnsOf } from "./ad-columns";
 import type { AdDetails } from "./ad-forms";
+import { nextAdSortOrder } from "./next-ad-sort-order";
 
 /**
  * Creates an ad (ADR 0113), last in its slot's order, with its audit entry, and returns its number (the
@@ -24,20 +25,13 @@ export async function createAd(
       .selectFrom("advertisements")
       .select(sql<number | null>`max(display_number)`.as("n"))
       .executeTakeFirst();
-    const last = await trx
-      .selectFrom("advertisements")
-      .select(sql<number | null>`max(sort_order)`.as("n"))
-      .where("ad_page", "=", columns.ad_page)
-      .where("ad_location", "=", columns.ad_location)
-      .where("site_language", "=", columns.site_language)
-      .executeTakeFirst();
     const displayNumber = Number(max?.n ?? 100) + 1;
     const values = {
       ...columns,
       display_number: displayNumber,
       img_pc: input.imgPc,
       img_mobile: input.imgMobile,
-      sort_order: Number(last?.n ?? -1) + 1,
+      sort_order: await nextAdSortOrder(trx, columns),
     };
     await trx.insertInto("advertisements").values(values).execute();
     await writeAuditEntry(trx, {

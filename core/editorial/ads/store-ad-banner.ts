@@ -1,6 +1,6 @@
-import sharp, { type Metadata } from "sharp";
 import { AD_IMAGE_SIZES, type AdPlacement } from "../../ads/ad-slots";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, storeResponsiveImage } from "../../images/store-responsive-image";
+import { readUprightSize } from "../../images/read-upright-size";
+import { storeResponsiveImage } from "../../images/store-responsive-image";
 
 /** How far an upload's shape may be from its slot's (width / height), as a share: 2 % is a few pixels of crop. */
 export const AD_SHAPE_TOLERANCE = 0.02;
@@ -28,17 +28,9 @@ export async function storeAdBanner(
   variant: AdBannerVariant,
   dirs: readonly string[],
 ): Promise<StoreAdBannerResult> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, problem: "too-large" };
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, problem: "not-image" };
-  }
-  if (!meta.width || !meta.height) return { ok: false, problem: "not-image" };
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) return { ok: false, problem: "too-large" };
-  const turned = (meta.orientation ?? 1) >= 5;
-  const [width, height] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+  const size = await readUprightSize(bytes);
+  if (!size.ok) return size;
+  const { width, height } = size;
   const [boxWidth, boxHeight] = AD_IMAGE_SIZES[placement][variant];
   const aspect = boxWidth / boxHeight;
   if (Math.abs(width / height - aspect) / aspect > AD_SHAPE_TOLERANCE)

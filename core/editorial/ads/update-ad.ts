@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { changedFields, writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { adAuditFields, adColumnsOf } from "./ad-columns";
 import type { AdDetails } from "./ad-forms";
+import { nextAdSortOrder } from "./next-ad-sort-order";
 
 export type AdChangeResult = { ok: true } | { ok: false; reason: "not-found" | "banners" | "stale" };
 
@@ -49,17 +49,7 @@ export async function updateAd(
     const changes = changedFields(adAuditFields(row), adAuditFields(next));
     if (Object.keys(changes).length === 0) return { ok: true } as const;
     const moved = !sameSlot || row.site_language !== columns.site_language;
-    let sortOrder: number | undefined;
-    if (moved) {
-      const last = await trx
-        .selectFrom("advertisements")
-        .select(sql<number | null>`max(sort_order)`.as("n"))
-        .where("ad_page", "=", columns.ad_page)
-        .where("ad_location", "=", columns.ad_location)
-        .where("site_language", "=", columns.site_language)
-        .executeTakeFirst();
-      sortOrder = Number(last?.n ?? -1) + 1;
-    }
+    const sortOrder = moved ? await nextAdSortOrder(trx, columns) : undefined;
     await trx
       .updateTable("advertisements")
       .set({ ...next, ...(sortOrder === undefined ? {} : { sort_order: sortOrder }) })

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { IssueState, ProtocolStatus } from "../../db/schema";
+import { selectIssues } from "../../issues/select-issues";
 import { issueElocations } from "./issue-rules";
 
 export interface EditorialIssueProtocol {
@@ -38,24 +39,7 @@ export interface EditorialIssue {
  * there is no such issue.
  */
 export async function findEditorialIssue(db: Db, id: number): Promise<EditorialIssue | null> {
-  const issue = await db
-    .selectFrom("issues")
-    .innerJoin("volumes", "volumes.id", "issues.volume_id")
-    .select([
-      "issues.id",
-      "issues.number",
-      "issues.published_on",
-      "issues.cover_url",
-      "issues.state",
-      "issues.title_en",
-      "issues.title_cn",
-      "issues.note_en",
-      "issues.note_cn",
-      "volumes.number as volume",
-      "volumes.year",
-    ])
-    .where("issues.id", "=", id)
-    .executeTakeFirst();
+  const issue = await selectIssues(db).where("issues.id", "=", id).executeTakeFirst();
   if (!issue) return null;
 
   let protocols: EditorialIssueProtocol[];
@@ -78,11 +62,7 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
       .execute();
     const elocations = issueElocations(rows.map((r) => ({ protocolId: r.id, current: r.current, override: r.override })));
     protocols = rows.map((r, i) => ({
-      protocolId: r.id,
-      titleEn: r.title_en,
-      titleCn: r.title_cn,
-      status: r.status,
-      doi: r.doi,
+      ...listedProtocol(r),
       position: r.position,
       elocation: elocations[i]!,
       elocationSet: r.override !== null,
@@ -97,11 +77,7 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
       .orderBy("protocols.id")
       .execute();
     protocols = rows.map((r, i) => ({
-      protocolId: r.id,
-      titleEn: r.title_en,
-      titleCn: r.title_cn,
-      status: r.status,
-      doi: r.doi,
+      ...listedProtocol(r),
       position: r.position ?? i + 1,
       elocation: r.elocation ?? "",
       elocationSet: false,
@@ -121,4 +97,9 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
     noteCn: issue.note_cn,
     protocols,
   };
+}
+
+/** What the table of contents shows of a protocol, assigned or published. */
+function listedProtocol(r: { id: number; title_en: string; title_cn: string | null; status: ProtocolStatus; doi: string | null }) {
+  return { protocolId: r.id, titleEn: r.title_en, titleCn: r.title_cn, status: r.status, doi: r.doi };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { IssueState } from "../../db/schema";
+import { countIssueProtocols, selectIssues } from "../../issues/select-issues";
 
 export interface EditorialIssueRow {
   id: number;
@@ -16,24 +17,9 @@ export interface EditorialIssueRow {
 
 /** Every issue, scheduled or published, newest first (volume, then issue number), for the editors (ADR 0100). */
 export async function listEditorialIssues(db: Db): Promise<EditorialIssueRow[]> {
-  const rows = await db
-    .selectFrom("issues")
-    .innerJoin("volumes", "volumes.id", "issues.volume_id")
+  const rows = await selectIssues(db)
     .select([
-      "issues.id",
-      "issues.number",
-      "issues.published_on",
-      "issues.state",
-      "issues.title_en",
-      "issues.title_cn",
-      "volumes.number as volume",
-      "volumes.year",
-      (eb) =>
-        eb
-          .selectFrom("protocols")
-          .select((e) => e.fn.countAll<number>().as("n"))
-          .whereRef("protocols.issue_id", "=", "issues.id")
-          .as("published_count"),
+      countIssueProtocols,
       (eb) =>
         eb
           .selectFrom("issue_protocols")
@@ -53,6 +39,6 @@ export async function listEditorialIssues(db: Db): Promise<EditorialIssueRow[]> 
     state: r.state,
     titleEn: r.title_en,
     titleCn: r.title_cn,
-    protocolCount: Number((r.state === "published" ? r.published_count : r.assigned_count) ?? 0),
+    protocolCount: Number((r.state === "published" ? r.protocol_count : r.assigned_count) ?? 0),
   }));
 }

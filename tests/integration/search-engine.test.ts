@@ -6,7 +6,9 @@ import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { reindexProtocols, rebuildSearchIndex, removeFromSearchIndex } from "@core/search/index-protocol";
 import { normalizeRows, type SearchRowInput } from "@core/search/query-rules";
-import { runSearch } from "@core/search/run-search";
+import { engineQuery, runSearch } from "@core/search/run-search";
+import { searchEngineFor } from "@core/search/pick-engine";
+import { idOfKey } from "@core/search/search-document";
 import { DEFAULT_FILTERS, parseSearchParams, type ListKind, type SearchFilters } from "@core/search/search-params";
 import { searchProtocols } from "@core/search/search-protocols";
 
@@ -436,5 +438,28 @@ describe.skipIf(available.length < 2)("the same results on SQLite and PostgreSQL
       const pageY = await ask(b, q);
       if (q.filters?.sort === "date" || q.filters?.sort === "views") expect(pageY.ids, label).toEqual(pageX.ids);
     }
+  });
+  it("finds the same protocols with a term in the abstract or among the authors (relevance's look-ups)", async () => {
+    const lookups = [
+      { field: "abstract" as const, options: [["cell"]] },
+      { field: "abstract" as const, options: [["western", "blot"], ["immunoblot"]] },
+      { field: "authors" as const, options: [["wang"]] },
+      { field: "abstract" as const, options: [["细胞"], ["小鼠", "neuron"]] },
+      { field: "authors" as const, options: [["zymoquartz"]] },
+    ];
+    const answers = [];
+    for (const name of ["sqlite", "postgres"]) {
+      const db = handles.get(name)!.db;
+      const engine = searchEngineFor(db);
+      const q = engineQuery({ compiled: compileQuery(normalizeRows(any("protocol")).rows), kind: "bp", filters: DEFAULT_FILTERS });
+      const keys = await engine.newestKeys(db, q, 400);
+      // Every other key: a look-up answers only for the keys it is given.
+      const asked = keys.filter((_, i) => i % 2 === 0);
+      const found = await engine.keysWithTerms(db, q, lookups, asked);
+      answers.push(found.map((set) => [...set].map(idOfKey).sort((x, y) => x - y)));
+      for (const set of found) for (const k of set) expect(asked).toContain(k);
+    }
+    expect(answers[0]!.slice(0, 4).every((ids) => ids.length > 0)).toBe(true);
+    expect(answers[1]).toEqual(answers[0]);
   });
 });

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
-import { keysInSlicesStatement, matchCondition, withGinPlans } from "@core/search/postgres-engine";
+import { keysInSlicesStatement, keysWithTermsStatement, matchCondition, withGinPlans } from "@core/search/postgres-engine";
+import { keyRange } from "@core/search/search-document";
 import { partitionSlices } from "@core/search/postgres-partitions";
 import { engineQuery } from "@core/search/run-search";
 import { DEFAULT_FILTERS } from "@core/search/search-params";
@@ -57,11 +58,28 @@ describe.skipIf(!postgres.available)("PostgreSQL search reads (ADR 0115)", () =>
     expect(text).not.toMatch(/Filter: \(document @@|Seq Scan|Index Scan using|Index Scan Backward/);
   });
 
+  it("a read starts no parallel workers (their start-up cost more than the read on a 2-core machine: 10+ ms)", async () => {
+    const r = await withGinPlans(t.db, (trx) => sql<{ p: string }>`select current_setting('max_parallel_workers_per_gather') as p`.execute(trx));
+    expect(r.rows[0]!.p).toBe("0");
+  });
+
+  it("relevance's look-ups of the window's keys go through the fields GIN index, never reading a row's vector", async () => {
+    const keys = (await sql<{ k: string }>`select doc_key as k from protocol_search where doc_key between ${keyRange("bp", null, null)[0]} and ${keyRange("bp", null, null)[1]} order by doc_key desc limit 100`.execute(t.db)).rows.map((r) => Number(r.k));
+    const statement = keysWithTermsStatement([{ field: "abstract", options: [["cell"]] }, { field: "authors", options: [["wang"]] }], keys);
+    const r = await withGinPlans(t.db, (trx) => sql<{ "QUERY PLAN": string }>`explain ${statement!}`.execute(trx));
+    const text = r.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Bitmap Index Scan on protocol_search_bp_\d{4}_fields_idx/);
+    expect(text).not.toMatch(/Seq Scan|Index Scan using|doc_key_idx|Filter: \(fields @@/);
+  });
+
   it("within a caller's transaction, the planner's settings are put back afterwards", async () => {
+    const settings = sql<{ s: string; i: string; p: string }>`select current_setting('enable_seqscan') as s, current_setting('enable_indexscan') as i, current_setting('max_parallel_workers_per_gather') as p`;
     await t.db.transaction().execute(async (trx) => {
+      const before = (await settings.execute(trx)).rows[0]!;
+      expect(before).toMatchObject({ s: "on", i: "on" });
+      expect(before.p).not.toBe("0");
       await withGinPlans(trx, async () => undefined);
-      const r = await sql<{ s: string; i: string }>`select current_setting('enable_seqscan') as s, current_setting('enable_indexscan') as i`.execute(trx);
-      expect(r.rows[0]).toEqual({ s: "on", i: "on" });
+      expect((await settings.execute(trx)).rows[0]).toEqual(before);
     });
   });
 });

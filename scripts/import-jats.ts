@@ -14,6 +14,7 @@ import { listJatsFiles } from "@core/import-jats/list-jats-files";
 import { IMPORTED_FIGURES_PATH } from "@core/import-jats/store-figure-images";
 import { protocolPageUrl } from "@core/protocols/citation/citation-record";
 import { configuredOrigin, readEnv } from "@server/env";
+import { createFormsServices } from "@server/forms-services";
 import { openScriptDatabase } from "./db";
 
 const { values, positionals } = parseArgs({
@@ -38,12 +39,15 @@ const figureDirs = [path.join(root, "public", IMPORTED_FIGURES_PATH), path.join(
   .filter((dir, i) => i === 0 || existsSync(dir))
   .map((dir, i) => (i === 0 ? dir : path.join(dir, IMPORTED_FIGURES_PATH)));
 
+// The shared copy every node of the site serves them from (ADR 0128).
+const figureStorage = createFormsServices(env, root).figures;
+
 const handle = openScriptDatabase();
 await migrateToLatest(handle.db, handle.dialect);
 let failed = 0;
 for (const file of await listJatsFiles(positionals)) {
   try {
-    const result = await importJatsFile(handle.db, file, { status, figureDirs, now: new Date() });
+    const result = await importJatsFile(handle.db, file, { status, figureDirs, figureStorage, now: new Date() });
     const url = protocolPageUrl(origin, "en", result.id, "bp");
     if (values.json) console.log(JSON.stringify({ file, id: result.id, url }));
     else console.log(`${result.created ? "imported" : "updated"} ${file} → ${url} (DOI ${result.doi})`);

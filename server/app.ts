@@ -17,6 +17,7 @@ import { cookieFromHeader } from "~/lib/cookie-header";
 import type { Logger } from "./logger";
 import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
+import { serveSharedFigures } from "./shared-figures-route";
 import { requestGuards } from "./request-guards";
 import { isPagePath, visitorPageCache } from "./visitor-page-cache";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
@@ -122,6 +123,8 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
   } else {
     app.use(mode.vite.middlewares);
   }
+  // A figure stored through another node (ADR 0128): not in this node's folders, read from the shared storage.
+  if (forms) app.get("/figures/:area/:name", serveSharedFigures(forms.figures, logger));
 
   app.use(
     pinoHttp({

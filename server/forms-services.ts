@@ -9,6 +9,8 @@ import type { Env } from "./env";
 export interface FormsServices {
   mail: MailTransport;
   uploads: UploadStorage;
+  /** Figures and covers, for every node to serve (ADR 0128): beside the uploads, in a namespace of their own. */
+  figures: UploadStorage;
   editorialEmail: string;
 }
 
@@ -25,6 +27,12 @@ type UploadEnv = Pick<
 >;
 type FormsEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "EDITORIAL_EMAIL" | "MAIL_DIR"> & UploadEnv;
 
+/**
+ * The figures' folder of the upload storage: a sub-folder of UPLOAD_DIR (the uploads' own folders are two hex
+ * characters) or of the bucket's prefix, so a figure's key never names an uploaded file.
+ */
+const FIGURES_NAMESPACE = "figures";
+
 /** Built once at start-up from the configuration; relative directories are taken from the project root. */
 export function createFormsServices(env: FormsEnv, root: string): FormsServices {
   return {
@@ -34,6 +42,7 @@ export function createFormsServices(env: FormsEnv, root: string): FormsServices 
       mailDir: path.resolve(root, env.MAIL_DIR),
     }),
     uploads: createUploadStorage(env, root),
+    figures: createUploadStorage(env, root, FIGURES_NAMESPACE),
     editorialEmail: env.EDITORIAL_EMAIL,
   };
 }
@@ -43,9 +52,9 @@ export function createFormsServices(env: FormsEnv, root: string): FormsServices 
  * else AWS_ENDPOINT_URL) means an S3-compatible server, addressed path-style, whose region defaults to us-east-1;
  * without keys the AWS SDK's default chain finds them (profile, container or instance role).
  */
-function createUploadStorage(env: UploadEnv, root: string): UploadStorage {
+function createUploadStorage(env: UploadEnv, root: string, namespace?: string): UploadStorage {
   const location = env.UPLOAD_STORAGE;
-  if (location.kind === "file") return createFileUploadStorage(path.resolve(root, env.UPLOAD_DIR));
+  if (location.kind === "file") return createFileUploadStorage(path.resolve(root, env.UPLOAD_DIR, namespace ?? ""));
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
   const {
     AWS_ACCESS_KEY_ID: accessKeyId,
@@ -54,7 +63,7 @@ function createUploadStorage(env: UploadEnv, root: string): UploadStorage {
   } = env;
   return createS3UploadStorage({
     bucket: location.bucket,
-    prefix: location.prefix,
+    prefix: [location.prefix, namespace].filter(Boolean).join("/"),
     endpoint,
     region: env.AWS_REGION ?? "us-east-1",
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, sessionToken } : undefined,

@@ -4,6 +4,7 @@ import type { FieldErrors } from "@core/forms/parse-form-values";
 import { storeAdBanner, type AdBannerVariant } from "@core/editorial/ads/store-ad-banner";
 import type { UploadSummary } from "@core/uploads/find-upload-by-token";
 import { readUploadBytes, uploadedImageDirs } from "./uploaded-images.server";
+import { formsServicesOf } from "./forms/forms-services.server";
 
 /** The two banner file fields of the ad forms (desktop and narrow screens), for `runFormAction`. */
 export const AD_BANNER_FILES = [
@@ -36,6 +37,7 @@ export async function bannersFromUploads(
       placement,
       variant,
       uploadedImageDirs(),
+      formsServicesOf(context).figures,
     );
     if (stored.ok) out[variant] = stored.src;
     else if (stored.problem === "shape" || stored.problem === "small")

@@ -42,7 +42,11 @@ export async function imageFromUpload(
   token: string,
   options: Pick<StoreResponsiveImageOptions, "widths" | "aspect">,
 ): Promise<{ ok: true; image: ResponsiveImage; created: string[] } | { ok: false; message: string }> {
-  const stored = await storeResponsiveImage(await readUploadBytes(context, token), { ...options, dirs: uploadedImageDirs() });
+  const stored = await storeResponsiveImage(await readUploadBytes(context, token), {
+    ...options,
+    dirs: uploadedImageDirs(),
+    shared: formsServicesOf(context).figures,
+  });
   if (stored.ok) return stored;
   return { ok: false, message: stored.problem === "too-large" ? "editorial.media.error.tooLarge" : "editorial.media.error.notImage" };
 }

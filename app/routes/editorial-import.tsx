@@ -16,6 +16,7 @@ import { echo, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { importedFigureDirs, readUploadBytes } from "~/lib/uploaded-images.server";
+import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
       if (file.size > JATS_MAX_BYTES) return { ok: false, errors: { jatsToken: "editorial.error.jatsTooLarge" } };
       const xml = (await readUploadBytes(context, file.token)).toString("utf8");
       const zip = uploads.figuresToken;
-      const figures = zip ? { zip: await readUploadBytes(context, zip.token), dirs: importedFigureDirs() } : null;
+      const figures = zip ? { zip: await readUploadBytes(context, zip.token), dirs: importedFigureDirs(), shared: formsServicesOf(context).figures } : null;
       const result = await importJatsDraft(db, xml, { kind: values.kind, categoryIds: values.categoryIds }, actor, figures);
       if (!result.ok) {
         if (result.reason === "draft-open") return { ok: false, formError: "editorial.error.jatsDraftOpen" };

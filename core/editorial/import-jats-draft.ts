@@ -5,6 +5,7 @@ import type { FigureImage } from "../import-jats/find-figure-images";
 import { JatsImportError } from "../import-jats/jats-import-error";
 import { figureHrefs } from "../import-jats/read-jats-article";
 import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "../import-jats/store-figure-images";
+import type { UploadStorage } from "../uploads/upload-storage";
 import { parseXml } from "../import-jats/xml-tree";
 import { createDraft } from "./create-draft";
 import { draftFromJats } from "./draft-from-jats";
@@ -23,6 +24,8 @@ export type ImportJatsDraftResult =
 export interface JatsFiguresUpload {
   zip: Uint8Array;
   dirs: readonly string[];
+  /** The site's shared figure storage (ADR 0128). */
+  shared?: UploadStorage | null;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function importJatsDraft(
     if (error instanceof JatsImportError) return { ok: false, reason: "unreadable", detail: error.message };
     throw error;
   }
-  const stored = figures ? await storeFigureImages(figures.dirs, [...images.values()]) : [];
+  const stored = figures ? await storeFigureImages(figures.dirs, [...images.values()], figures.shared) : [];
   try {
     const result = await saveImportedDraft(db, draft, actor);
     if (!result.ok) await removeFiles(stored);

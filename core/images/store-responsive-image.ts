@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { storeFigureImages } from "../import-jats/store-figure-images";
 import { IMAGE_MAX_PIXELS, readUprightSize } from "./read-upright-size";
+import type { UploadStorage } from "../uploads/upload-storage";
 
 /** The URL path of images uploaded in the editorial office: a folder of the site's public files (ADR 0092, 0105). */
 export const UPLOADED_IMAGES_PATH = "/figures/uploaded";
@@ -31,6 +32,8 @@ export type StoreResponsiveImageResult =
 export interface StoreResponsiveImageOptions {
   /** Folders to write to (the public folder's figures/uploaded and the built client's: see `uploadedImageDirs`). */
   dirs: readonly string[];
+  /** The site's shared figure storage (ADR 0128): every node serves the renditions from it. */
+  shared?: UploadStorage | null;
   widths: readonly number[];
   /** Width / height to crop to (the most interesting part kept), e.g. COVER_ASPECT; absent: the image's own shape. */
   aspect?: number;
@@ -89,6 +92,6 @@ export async function storeResponsiveImage(
   } catch {
     return { ok: false, problem: "not-image" };
   }
-  const created = await storeFigureImages(options.dirs, files.map((f) => ({ href: f.name, ...f })));
+  const created = await storeFigureImages(options.dirs, files.map((f) => ({ href: f.name, ...f })), options.shared);
   return { ok: true, image: { ...fallback, srcset: candidates.join(", ") }, created };
 }

@@ -6,12 +6,15 @@ import { figureHrefs, readJatsArticle } from "./read-jats-article";
 import { saveImportedProtocol, type ImportStatus } from "./save-imported-protocol";
 import { saveImportedTranslation } from "./save-imported-translation";
 import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "./store-figure-images";
+import type { UploadStorage } from "../uploads/upload-storage";
 import { parseXml } from "./xml-tree";
 
 export interface ImportJatsOptions {
   status: ImportStatus;
   /** Folders the figure images are written to (see storeFigureImages). */
   figureDirs: readonly string[];
+  /** The site's shared figure storage (ADR 0128): every node serves the figures from it. */
+  figureStorage?: UploadStorage | null;
   now: Date;
 }
 
@@ -43,7 +46,7 @@ export async function importJatsFile(db: Db, file: string, options: ImportJatsOp
     const image = images.get(href);
     return image ? `${IMPORTED_FIGURES_PATH}/${image.name}` : null;
   });
-  const stored = await storeFigureImages(options.figureDirs, [...images.values()]);
+  const stored = await storeFigureImages(options.figureDirs, [...images.values()], options.figureStorage);
   try {
     const saved = await saveImportedProtocol(db, article, options.status, options.now);
     if (article.bodyCn) await saveImportedTranslation(db, saved.id, article.bodyCn);

@@ -1,6 +1,7 @@
 import { AD_IMAGE_SIZES, type AdPlacement } from "../../ads/ad-slots";
 import { readUprightSize } from "../../images/read-upright-size";
 import { storeResponsiveImage } from "../../images/store-responsive-image";
+import type { UploadStorage } from "../../uploads/upload-storage";
 
 /** How far an upload's shape may be from its slot's (width / height), as a share: 2 % is a few pixels of crop. */
 export const AD_SHAPE_TOLERANCE = 0.02;
@@ -27,6 +28,7 @@ export async function storeAdBanner(
   placement: AdPlacement,
   variant: AdBannerVariant,
   dirs: readonly string[],
+  shared: UploadStorage | null = null,
 ): Promise<StoreAdBannerResult> {
   const size = await readUprightSize(bytes);
   if (!size.ok) return size;
@@ -36,7 +38,7 @@ export async function storeAdBanner(
   if (Math.abs(width / height - aspect) / aspect > AD_SHAPE_TOLERANCE)
     return { ok: false, problem: "shape", width, height };
   if (width < boxWidth) return { ok: false, problem: "small", width, height };
-  const stored = await storeResponsiveImage(bytes, { dirs, widths: [boxWidth * AD_IMAGE_DENSITY], aspect });
+  const stored = await storeResponsiveImage(bytes, { dirs, shared, widths: [boxWidth * AD_IMAGE_DENSITY], aspect });
   if (!stored.ok) return stored;
   return { ok: true, src: stored.image.src, created: stored.created };
 }

@@ -35,7 +35,7 @@ async function photo(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
 }
 
-const setups = [
+const setups: { name: string; env: () => Record<string, string> }[] = [
   { name: "the local disk (UPLOAD_DIR, shared between nodes)", env: () => ({}) },
   {
     name: "an S3 bucket (UPLOAD_STORAGE=s3://…)",

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./tests/e2e/chromium-path";
 import { smtpSinkPorts } from "./tests/e2e/smtp-sink-ports";
+import { compiledServerEntry } from "./scripts/compiled-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Each run gets a fresh demo journal in its own file (E2E_DATABASE_URL lets parallel runs apart). */
@@ -81,7 +82,8 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(SMTP_SINK.smtp), E2E_SMTP_HTTP_PORT: String(SMTP_SINK.http) },
     },
     {
-      command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && tsx scripts/ensure-build.ts && exec node --import tsx server/main.ts`,
+      // What `npm start` runs: the build brought up to date, then the compiled server (ADR 0127).
+      command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && tsx scripts/ensure-build.ts && exec node "${compiledServerEntry()}"`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -1,10 +1,11 @@
 /**
  * npm run bench:memory — a server process's resident memory (RSS) under a mixed load (issue 16 §1): visitors'
  * pages and searches in both languages, the same as a signed-in reader, then first downloads of PDFs. One
- * process, on its own port and database (seeded on first use), run twice in one bench: as configured, and with
- * V8's own heap growth (`--heap-growing-percent=0` on the command line, which server/heap-growth.ts leaves alone) as
- * the baseline. RSS is sampled every 100 ms (the peak) and read after each phase and once the server has been
- * idle for 5 s.
+ * process, on its own port and database (seeded on first use), run three times in one bench: as configured (the
+ * compiled server `npm start` runs, ADR 0127), the same server from its TypeScript through tsx (as `npm start` ran
+ * it before), and the compiled server with V8's own heap growth (`--heap-growing-percent=0` on the command line,
+ * which server/heap-growth.ts leaves alone, ADR 0120). RSS is sampled every 100 ms (the peak) and read after each
+ * phase and once the server has been idle for 5 s.
  *
  * Environment: BENCH_PORT (3195), BENCH_DATABASE_URL (data/bench-memory.sqlite), BUILD_DIR (build), BENCH_REQUESTS
  * (3000 a phase), BENCH_PDFS (40).
@@ -16,7 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "@core/db/client";
 import { startSession } from "@core/users/start-session";
-import { rssMb, startServer, waitForHealth } from "./bench-server";
+import { rssMb, startServer, waitForHealth, type ServerRuntime } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
@@ -93,18 +94,14 @@ function send(
   });
 }
 
-async function measure(
-  label: string,
-  port: number,
-  nodeFlags: string[],
-  env: Record<string, string>,
-): Promise<string[]> {
+async function measure(label: string, port: number, nodeFlags: string[], runtime: ServerRuntime): Promise<string[]> {
   // Each server renders its PDFs anew: none finds the other's stored files.
   const pdfDir = mkdtempSync(path.join(tmpdir(), "bench-memory-pdfs-"));
   const server: ChildProcess = startServer(
     port,
-    { DATABASE_URL: DATABASE, BUILD_DIR, SKIP_SEED: "1", PDF_DIR: pdfDir, ...env },
+    { DATABASE_URL: DATABASE, BUILD_DIR, SKIP_SEED: "1", PDF_DIR: pdfDir },
     nodeFlags,
+    runtime,
   );
   const stop = () => server.kill("SIGTERM");
   process.once("exit", stop);
@@ -181,8 +178,9 @@ async function main(): Promise<void> {
   const rows = [
     "| server | phase | req/s | errors | RSS MB |",
     "| --- | --- | ---: | ---: | ---: |",
-    ...(await measure("as configured", PORT, [], {})),
-    ...(await measure("V8's heap growth (baseline)", PORT, ["--heap-growing-percent=0"], {})),
+    ...(await measure("as configured (compiled)", PORT, [], "compiled")),
+    ...(await measure("through tsx (baseline)", PORT, [], "tsx")),
+    ...(await measure("V8's heap growth (baseline)", PORT, ["--heap-growing-percent=0"], "compiled")),
   ];
   console.log(`\n${rows.join("\n")}`);
 }

@@ -1,6 +1,6 @@
 /**
- * npm run bench:pdf — protocol PDF downloads served by the production build (`node --import tsx
- * server/main.ts`, as `npm run serve` runs it), twice in one run:
+ * npm run bench:pdf — protocol PDF downloads served by the production build (the compiled server, as `npm run
+ * serve` runs it, ADR 0127), twice in one run:
  *   - "in-thread": the path before ADR 0083, every download rendered on the main thread, nothing stored
  *     (the server started with PDF_BENCH_BASELINE=1, a switch for this bench only);
  *   - "worker + store": rendered once in the worker pool, stored under a fresh PDF_DIR, served with an ETag.
@@ -17,6 +17,7 @@ import path from "node:path";
 import { openDatabase } from "@core/db/client";
 import { startSession } from "@core/users/start-session";
 import { waitForHealth } from "./bench-server";
+import { compiledServerEntry } from "./compiled-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
@@ -69,7 +70,7 @@ interface Figures {
 
 async function measure(label: string, baseline: boolean): Promise<Figures> {
   const pdfDir = mkdtempSync(path.join(tmpdir(), "bench-pdfs-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [compiledServerEntry(BUILD_DIR)], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

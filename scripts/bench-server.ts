@@ -1,14 +1,27 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { compiledServerEntry } from "./compiled-server";
 
 /** What the server benches share: the production server on a port of its own, its health, its memory. */
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** `npm run serve` on `port`: one process unless `env` says otherwise; `nodeFlags` go before the script. */
-export function startServer(port: number, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
+/**
+ * How the server runs: `compiled` is `npm run serve` (the compiled server in `env.BUILD_DIR`, ADR 0127); `tsx` the
+ * same server from its TypeScript sources through tsx, as `npm start` ran it before, for a baseline.
+ */
+export type ServerRuntime = "compiled" | "tsx";
+
+/** The production server on `port`: one process unless `env` says otherwise; `nodeFlags` go before the script. */
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+  runtime: ServerRuntime = "compiled",
+): ChildProcess {
+  const script = runtime === "compiled" ? [compiledServerEntry(env.BUILD_DIR)] : ["--import", "tsx", "server/main.ts"];
+  return spawn(process.execPath, [...nodeFlags, ...script], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -10,6 +10,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { UPLOAD_MAX_BYTES } from "@core/config/constants";
+import { compiledServerEntry } from "./compiled-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3197);
@@ -117,7 +118,7 @@ async function measure(label: string, size: number, pid: number) {
 console.log("building (skipped when up to date)…");
 execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, [compiledServerEntry()], {
   cwd: root,
   env: {
     ...process.env,

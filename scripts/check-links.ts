@@ -14,6 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
+import { compiledServerEntry } from "./compiled-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -42,7 +43,7 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     stdio: "inherit",
   });
   if (build.status !== 0) throw new Error("the production build failed");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [compiledServerEntry()], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

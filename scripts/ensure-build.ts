@@ -1,14 +1,14 @@
 /**
- * Builds the production bundle unless build/ is newer than every source it is made from,
- * so a second `npm start` starts in seconds.
+ * Builds the production bundle and the compiled server (ADR 0127) unless each is newer than every source it is made
+ * from, so a second `npm start` starts in seconds.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildCompiledServer, compiledServerEntry } from "./compiled-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const stamp = path.join(buildDir, ".built");
 const SOURCES = ["app", "core", "seed", "server", "public", "content", "vite.config.ts", "react-router.config.ts", "package.json", "tsconfig.json"];
 
 function newestMtime(p: string): number {
@@ -19,11 +19,25 @@ function newestMtime(p: string): number {
 }
 
 const newestSource = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestSource) {
+const upToDate = (stamp: string, newest = newestSource) => existsSync(stamp) && statSync(stamp).mtimeMs >= newest;
+
+const bundleStamp = path.join(buildDir, ".built");
+if (upToDate(bundleStamp)) {
   console.log("build is up to date");
 } else {
   // Always the production bundle: the test runner's NODE_ENV=test would otherwise give React's development build
   // to the very bundle the HTTP and browser tests serve (ADR 0117).
   execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  writeFileSync(stamp, new Date().toISOString());
+  writeFileSync(bundleStamp, new Date().toISOString());
+}
+
+// A stamp of its own: React Router's build leaves this folder alone, and a build made before it has none.
+const serverStamp = path.join(path.dirname(compiledServerEntry(buildDir)), ".built");
+// Its build settings are a source of it too.
+if (upToDate(serverStamp, Math.max(newestSource, newestMtime(path.join(root, "scripts/compiled-server.ts"))))) {
+  console.log("compiled server is up to date");
+} else {
+  await buildCompiledServer(buildDir);
+  writeFileSync(serverStamp, new Date().toISOString());
+  console.log(`compiled server written to ${path.relative(root, path.dirname(serverStamp))}/`);
 }

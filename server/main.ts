@@ -3,7 +3,6 @@ import "./node-env";
 import "./heap-growth";
 import cluster from "node:cluster";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
@@ -18,7 +17,9 @@ import { postgresPageCacheSync } from "./postgres-page-cache-sync";
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The server runs from the repository root (npm start, npm run dev, the tests), where content/ and public/ are read
+// too; not from this file's folder, which for the compiled server is `${BUILD_DIR}/node` (ADR 0127).
+const root = process.cwd();
 const dev = process.argv.includes("--dev");
 
 async function main(): Promise<void> {

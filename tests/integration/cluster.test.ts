@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedJournal } from "@seed/seed-journal";
+import { compiledServerEntry } from "../../scripts/compiled-server";
 import { DATABASES, type TestDatabase } from "./databases";
+import { freePort } from "./free-port";
 
 /**
  * ADR 0119: `npm start`'s server with WEB_CONCURRENCY=2 — two worker processes on one port, on both engines. Each
@@ -13,14 +14,6 @@ import { DATABASES, type TestDatabase } from "./databases";
  * ADR 0124); a killed worker is replaced; SIGTERM stops the whole server cleanly.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** One request on a connection of its own, so the cluster may hand it to either worker. */
 function request(port: number, method: string, url: string): Promise<{ status: number; body: string; cache: string | undefined }> {
@@ -68,7 +61,8 @@ for (const target of DATABASES) {
       t = await target.create();
       await seedJournal(t.db, target.name === "postgres" ? "postgres" : "sqlite", { protocols: 20, today: "2026-11-01" });
       port = await freePort();
-      server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      // The compiled server `npm start` runs (ADR 0127), built into BUILD_DIR by build-once.ts.
+      server = spawn(process.execPath, [compiledServerEntry()], {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
         env: {

@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -20,8 +19,10 @@ import { findUploadByToken } from "@core/uploads/find-upload-by-token";
 import { registerUser } from "@core/users/register-user";
 import { startSession } from "@core/users/start-session";
 import { NGINX_TEMPLATE_PATH, renderNginxConf } from "../../deploy/render-nginx-conf";
+import { compiledServerEntry } from "../../scripts/compiled-server";
 import { pdf } from "../fixtures/forms-files";
 import { DATABASES, type TestDatabase } from "./databases";
+import { freePort } from "./free-port";
 
 /**
  * Issue 16 §4, ADR 0124: two app nodes (one process each) on one PostgreSQL database and one shared upload folder,
@@ -89,14 +90,6 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
@@ -145,7 +138,7 @@ describe.skipIf(missing.length > 0)("two app nodes on PostgreSQL behind nginx", 
   let editorCookie = "";
 
   const startNode = (port: number, shared: Record<string, string>) =>
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    spawn(process.execPath, [compiledServerEntry()], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, ...shared, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1" },

@@ -6,10 +6,14 @@ import type { PdfRenderTask } from "./render-pdf-task";
 /**
  * PDFs are laid out by PDFKit, which is synchronous JavaScript taking 0.3–4 s a document: on the main
  * thread it stalls every other request (ADR 0083). They are rendered here, in a small pool of worker threads.
- * The worker file is found from the working directory (like the site's `public` folder), because this module
- * is bundled into the server build, where `import.meta.url` is the bundle's.
+ * This module is bundled (into React Router's build and the compiled server), where `import.meta.url` is the
+ * bundle's, so the worker's entry is named from outside: the compiled server sets PDF_RENDER_WORKER to its compiled
+ * entry (server/compiled-main.ts, ADR 0127); otherwise (tsx, the tests) the `.mjs` entry, which compiles the
+ * TypeScript itself, is found from the working directory, like the site's `public` folder.
  */
-const WORKER_FILE = path.resolve("core/protocols/export/render-pdf-worker.mjs");
+function workerFile(): string {
+  return process.env.PDF_RENDER_WORKER || path.resolve("core/protocols/export/render-pdf-worker.mjs");
+}
 
 /** At most this many PDFs wait for a thread; past it the site answers "busy" instead of queueing without end. */
 export const PDF_RENDER_MAX_QUEUE = 32;
@@ -18,7 +22,7 @@ let pool: Piscina | null = null;
 
 function renderPool(): Piscina {
   pool ??= new Piscina({
-    filename: WORKER_FILE,
+    filename: workerFile(),
     // One core stays for the event loop; at least one worker.
     maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     minThreads: 0,

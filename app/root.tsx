@@ -29,6 +29,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Zod probes `new Function` before compiling a parser unless it is jitless; the CSP refuses eval and
+            Chrome reports each refusal as a violation (Lighthouse best practices, ADR 0126). The route modules
+            build their schemas before any of our code runs, so the setting goes in the global zod reads as it loads. */}
+        <script
+          nonce={data?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
+        />
         <Meta />
         <Links />
         {/* The page's strings load beside its code, not after it (entry.client.tsx waits for them; ADR 0117). */}

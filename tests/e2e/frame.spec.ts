@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./fixtures";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 980;
@@ -167,13 +167,19 @@ test.describe("header (SPEC §2.4)", () => {
   });
 });
 
+/** A drawer slides in (0.22 s): a tap lands on what the reader sees, so the tests touch it once it has stopped. */
+async function slidIn(drawer: Locator): Promise<void> {
+  await expect(drawer).toBeVisible();
+  await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}
+
 test.describe("mobile header (SPEC §2.5)", () => {
   test("slide-in menu with all navigation, focus kept inside, Escape closes", async ({ page }) => {
     test.skip(!isMobile(page), "narrow screens");
     await gotoHydrated(page, "/cn/about");
     await page.getByRole("button", { name: "打开菜单" }).click();
     const drawer = page.locator("dialog#mobile-menu");
-    await expect(drawer).toBeVisible();
+    await slidIn(drawer);
     await drawer.getByText("实验方案", { exact: true }).click();
     await expect(drawer.getByRole("link", { name: "神经科学" })).toHaveAttribute("href", "/cn/category?fl1=6&c=1");
     await expect(drawer.getByRole("link", { name: "关于期刊" })).toHaveAttribute("aria-current", "page");
@@ -190,8 +196,16 @@ test.describe("mobile header (SPEC §2.5)", () => {
     await gotoHydrated(page, "/en/faqs");
     await page.getByRole("button", { name: "Open search" }).click();
     const panel = page.locator("dialog#mobile-search");
-    await expect(panel).toBeVisible();
+    await slidIn(panel);
     await expect(panel.getByRole("searchbox")).toBeFocused();
+    // The panel's own empty space keeps it open; only the backdrop beside it closes it.
+    const side = (await panel.boundingBox())!;
+    await page.mouse.click(side.x + side.width / 2, side.y + side.height - 20);
+    await expect(panel).toBeVisible();
+    await page.mouse.click(side.x / 2, side.y + side.height / 2);
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: "Open search" }).click();
+    await slidIn(panel);
     await panel.getByRole("button", { name: "Advanced search" }).click();
     const full = page.locator("dialog#mobile-advanced-search");
     await expect(full).toBeVisible();

@@ -12,7 +12,7 @@ interface DrawerProps {
 
 /**
  * A slide-in panel on a modal <dialog>: the browser traps focus inside it, makes the page behind inert and
- * closes it on Escape; a click on the backdrop closes it too.
+ * closes it on Escape; a click on the backdrop (outside the panel) closes it too.
  */
 export function Drawer({ open, onClose, label, side, id, children }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,7 +40,11 @@ export function Drawer({ open, onClose, label, side, id, children }: DrawerProps
         if (wanted.current) onClose();
       }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose();
+        // Only the backdrop closes it. A click on the panel's own empty space has the dialog as its target too, and
+        // so does one whose press and release met different elements (a tap while the panel slides in).
+        const box = e.currentTarget.getBoundingClientRect();
+        const inside = e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+        if (e.target === e.currentTarget && !inside) onClose();
       }}
     >
       {open ? children : null}

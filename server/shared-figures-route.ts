@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
-import { readSharedFigure, sharedFigureType } from "@core/images/shared-figures";
+import { readSharedFigure } from "@core/images/shared-figures";
 import { isMissingUpload } from "@core/uploads/missing-upload";
 import type { UploadStorage } from "@core/uploads/upload-storage";
 import type { Logger } from "./logger";
@@ -17,9 +17,9 @@ export function serveSharedFigures(storage: UploadStorage, logger: Logger): Requ
   return async (req, res, next) => {
     const area = String(req.params.area);
     const name = String(req.params.name);
-    const type = sharedFigureType(name);
-    const stream = FIGURE_AREAS.has(area) && type ? readSharedFigure(storage, name) : null;
-    if (!stream) return next();
+    const figure = FIGURE_AREAS.has(area) ? readSharedFigure(storage, name) : null;
+    if (!figure) return next();
+    const { type, stream } = figure;
     // Headers go out only once the storage has the bytes: a missing figure is still the site's 404.
     const opened = await new Promise<unknown>((resolve) => {
       stream.once("readable", () => resolve(null));
@@ -32,7 +32,7 @@ export function serveSharedFigures(storage: UploadStorage, logger: Logger): Requ
       res.status(503).set("Retry-After", "5").end();
       return;
     }
-    res.set({ "Content-Type": type!, "Cache-Control": "public, max-age=31536000, immutable" });
+    res.set({ "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" });
     await pipeline(stream, res).catch((error: unknown) => logger.warn({ err: error, name }, "a shared figure's answer broke off"));
   };
 }

@@ -22,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The content type of a figure file name; null for a name the site never writes. */
-export function sharedFigureType(name: string): string | null {
+function sharedFigureType(name: string): string | null {
   const match = FIGURE_NAME.exec(name);
   return match ? CONTENT_TYPES[match[1]!]! : null;
 }
@@ -45,7 +45,11 @@ export async function putSharedFigures(storage: UploadStorage, images: readonly 
   }
 }
 
-/** A figure's bytes from the shared storage (a missing one errors as isMissingUpload recognises); null for a name the site never writes. */
-export function readSharedFigure(storage: UploadStorage, name: string): Readable | null {
-  return sharedFigureType(name) ? storage.createReadStream(sharedFigureKey(name)) : null;
+/**
+ * A figure's content type and bytes from the shared storage (a missing one errors as isMissingUpload recognises);
+ * null for a name the site never writes.
+ */
+export function readSharedFigure(storage: UploadStorage, name: string): { type: string; stream: Readable } | null {
+  const type = sharedFigureType(name);
+  return type ? { type, stream: storage.createReadStream(sharedFigureKey(name)) } : null;
 }

@@ -12,6 +12,7 @@ import { fillTitle } from "./generate/text";
 import { insertBatched, insertProtocols } from "./insert-protocols";
 import { AUTHORED_PROTOCOLS } from "./content/protocols";
 import { seedEditorial } from "./seed-editorial";
+import { searchEngineFor } from "@core/search/pick-engine";
 
 export interface SeedOptions {
   /** Published journal protocols (the hand-written ones included). */
@@ -58,9 +59,11 @@ export async function seedJournal(db: Db, dialect: Dialect, options: SeedOptions
   const issueIds = await seedIssues(db, today);
   const corpus = planCorpus({ ...options, today }, issueIds);
   const related = new RelatedIndex();
-  for (const chunk of corpus.chunks(CHUNK)) {
-    await writeChunk(db, rng, chunk.entries, organismIds, today, related, chunk.authored ? 3 : 1);
-  }
+  await searchEngineFor(db).bulkLoad(db, async () => {
+    for (const chunk of corpus.chunks(CHUNK)) {
+      await writeChunk(db, rng, chunk.entries, organismIds, today, related, chunk.authored ? 3 : 1);
+    }
+  });
 
   await seedEditorial(db, rng, { today, protocolIdsBySlug: corpus.authoredIds });
   void dialect;

@@ -232,6 +232,18 @@ const partitionRows = rememberPerDatabase(PARTITION_ROWS_TTL_MS, async (db) => {
   return new Map(r.rows.map((x) => [x.name, Number(x.rows)]));
 });
 
+/** The GIN indexes of the search partitions (by oid and name): what a bulk load switches to pending lists. */
+async function searchGinIndexes(db: Db): Promise<{ oid: number; name: string }[]> {
+  const r = await sql<{ oid: number; name: string }>`select ic.oid::int as oid, ic.relname as name
+    from pg_inherits i join pg_index x on x.indrelid = i.inhrelid join pg_class ic on ic.oid = x.indexrelid
+    join pg_am am on am.oid = ic.relam
+    where i.inhparent = 'protocol_search'::regclass and am.amname = 'gin'`.execute(db);
+  return r.rows;
+}
+
+/** Size of a GIN index's pending list during a bulk load (kB): a few merges for 5,000 protocols. */
+const BULK_PENDING_LIST_KB = 64 * 1024;
+
 export const postgresEngine: SearchEngine = {
   // Keyed by doc_key (unique across the partitions): a protocol whose key changed (a new date moves it to
   // another year) loses its old row first.
@@ -244,6 +256,25 @@ export const postgresEngine: SearchEngine = {
       await sql`insert into protocol_search (protocol_id, doc_key, document, fields) values ${sql.join(rows)}
         on conflict (doc_key) do update
         set protocol_id = excluded.protocol_id, document = excluded.document, fields = excluded.fields`.execute(db);
+    }
+  },
+
+  // The indexes are fastupdate=off so that searches never scan a pending list (migration 0005); during a bulk
+  // load new entries go to a large pending list instead and are merged in sorted batches, which PostgreSQL does
+  // far faster than one GIN insertion per row (5,000 protocols: 43 → 33 s). Merged and switched back at the end.
+  async bulkLoad(db, load) {
+    const indexes = await searchGinIndexes(db);
+    for (const { name } of indexes) {
+      await sql`alter index ${sql.id(name)} set (fastupdate = on, gin_pending_list_limit = ${sql.lit(BULK_PENDING_LIST_KB)})`.execute(db);
+    }
+    try {
+      return await load();
+    } finally {
+      for (const { oid, name } of indexes) {
+        await sql`select gin_clean_pending_list(${oid}::oid::regclass)`.execute(db);
+        await sql`alter index ${sql.id(name)} set (fastupdate = off)`.execute(db);
+        await sql`alter index ${sql.id(name)} reset (gin_pending_list_limit)`.execute(db);
+      }
     }
   },
 

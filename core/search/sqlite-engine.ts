@@ -84,6 +84,9 @@ function facetsColumn(d: SearchDocument): string {
 }
 
 export const sqliteEngine: SearchEngine = {
+  // FTS5 merges its segments as it goes: a bulk write needs nothing else.
+  bulkLoad: (_db, load) => load(),
+
   async write(db, docs) {
     await sqliteEngine.remove(db, docs.map((d) => d.id));
     for (let i = 0; i < docs.length; i += BATCH) {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
-import { keysInSlicesStatement, keysWithTermsStatement, matchCondition, withGinPlans } from "@core/search/postgres-engine";
+import { keysInSlicesStatement, keysWithTermsStatement, matchCondition, postgresEngine, withGinPlans } from "@core/search/postgres-engine";
 import { keyRange } from "@core/search/search-document";
 import { partitionSlices } from "@core/search/postgres-partitions";
 import { engineQuery } from "@core/search/run-search";
@@ -81,5 +81,32 @@ describe.skipIf(!postgres.available)("PostgreSQL search reads (ADR 0115)", () =>
       await withGinPlans(trx, async () => undefined);
       expect((await settings.execute(trx)).rows[0]).toEqual(before);
     });
+  });
+
+  /** Each GIN index of the search partitions with its storage options. */
+  const ginIndexes = async () =>
+    (
+      await sql<{ oid: number; options: string[] | null }>`select ic.oid::int as oid, ic.reloptions as options
+        from pg_inherits i join pg_index x on x.indrelid = i.inhrelid join pg_class ic on ic.oid = x.indexrelid
+        join pg_am am on am.oid = ic.relam where i.inhparent = 'protocol_search'::regclass and am.amname = 'gin'`.execute(t.db)
+    ).rows;
+
+  it("after the seed's bulk load, every GIN index is back to what searches need: no pending list, none left to merge", async () => {
+    const indexes = await ginIndexes();
+    expect(indexes.length).toBeGreaterThan(10);
+    for (const index of indexes) {
+      expect(index.options).toEqual(["fastupdate=off"]);
+      const merged = await sql<{ pages: number }>`select gin_clean_pending_list(${index.oid}::oid::regclass)::int as pages`.execute(t.db);
+      expect(merged.rows[0]!.pages).toBe(0);
+    }
+  });
+
+  it("a bulk load gathers entries in pending lists while it runs, and switches them off even when it fails", async () => {
+    const during = postgresEngine.bulkLoad(t.db, async () => {
+      for (const index of await ginIndexes()) expect(index.options).toEqual(expect.arrayContaining(["fastupdate=on"]));
+      throw new Error("the load broke off");
+    });
+    await expect(during).rejects.toThrow("the load broke off");
+    for (const index of await ginIndexes()) expect(index.options).toEqual(["fastupdate=off"]);
   });
 });

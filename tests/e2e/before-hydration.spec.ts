@@ -20,12 +20,19 @@ test.beforeEach(async ({ page, context, baseURL }) => {
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 980;
 
+/**
+ * What a slow phone does runs at phone width only (playwright.config.ts leaves `@phone` out of the desktop
+ * project): the forms and boxes are the same elements at both widths, and a phone is where scripts come late.
+ * The header's search box is the exception: on a phone it sits in a panel that needs JavaScript.
+ */
+const PHONE = { tag: "@phone" };
+
 /** What the browser would send for the form: the values React leaves in the DOM after hydration. */
 function sent(page: Page, selector: string, name: string) {
   return page.locator(selector).evaluate((form, n) => new FormData(form as HTMLFormElement).getAll(n).map(String), name);
 }
 
-test("alerts: the categories, language, box and address chosen before hydration are subscribed", async ({ page }) => {
+test("alerts: the categories, language, box and address chosen before hydration are subscribed", PHONE, async ({ page }) => {
   const phone = await slowPhone(page);
   await phone.open("/en/alerts");
   const form = page.locator("main form");
@@ -52,7 +59,7 @@ test("alerts: the categories, language, box and address chosen before hydration 
   expect(subscription.language).toBe("cn");
 });
 
-test("reviewer, ambassador and help forms keep choices and text made before hydration", async ({ page }) => {
+test("reviewer, ambassador and help forms keep choices and text made before hydration", PHONE, async ({ page }) => {
   let phone = await slowPhone(page);
   await phone.open("/en/becomereviewer");
   await page.locator("main form").getByLabel("Immunology").check();
@@ -81,7 +88,7 @@ test("reviewer, ambassador and help forms keep choices and text made before hydr
   await expect(page.locator("main form").getByLabel("Your request", { exact: true })).toHaveValue("The PDF stops at 80%.");
 });
 
-test("a field corrected before hydration, after a post without scripts, loses the server's message once hydrated", async ({
+test("a field corrected before hydration, after a post without scripts, loses the server's message once hydrated", PHONE, async ({
   page,
 }) => {
   const phone = await slowPhone(page);
@@ -99,7 +106,7 @@ test("a field corrected before hydration, after a post without scripts, loses th
   await expect(form.getByLabel("问题描述", { exact: true })).toHaveValue("PDF 下载到 80% 就停止了。");
 });
 
-test("psi form keeps its checkbox, selects and radio chosen before hydration", async ({ page }) => {
+test("psi form keeps its checkbox, selects and radio chosen before hydration", PHONE, async ({ page }) => {
   const phone = await slowPhone(page);
   await phone.open("/en/psi");
   const form = page.locator("main form");
@@ -114,7 +121,7 @@ test("psi form keeps its checkbox, selects and radio chosen before hydration", a
   expect(await sent(page, "main form", "manuscriptStatus")).toEqual(["complete"]);
 });
 
-test("submission form keeps its route, category and waiver chosen before hydration", async ({ page }) => {
+test("submission form keeps its route, category and waiver chosen before hydration", PHONE, async ({ page }) => {
   const phone = await slowPhone(page);
   await phone.open("/en/submission");
   const form = page.locator("main form");
@@ -128,7 +135,7 @@ test("submission form keeps its route, category and waiver chosen before hydrati
   await expect(form.getByLabel("Subject category", { exact: true })).not.toHaveValue("");
 });
 
-test("the home hero search box searches what was typed before hydration", async ({ page }) => {
+test("the home hero search box searches what was typed before hydration", PHONE, async ({ page }) => {
   const phone = await slowPhone(page);
   await phone.open("/en");
   const box = page.locator("form.home-hero__search").getByRole("searchbox");
@@ -151,7 +158,7 @@ test("the header search box searches what was typed before hydration", async ({ 
   await expect(page).toHaveURL(/\/en\/searchlist\?content=earlyheader$/);
 });
 
-test("the search page's box keeps the term and scope chosen before hydration", async ({ page }) => {
+test("the search page's box keeps the term and scope chosen before hydration", PHONE, async ({ page }) => {
   const phone = await slowPhone(page);
   await phone.open("/en/searchlist?content=cell");
   const main = page.locator("main");

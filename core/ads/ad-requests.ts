@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { integerField, browserUuid, optionalText, urlText, SHORT_TEXT_MAX_CHARS, URL_MAX_CHARS } from "../tracking/fields";
+import { integerField, browserUuid, optionalText, urlText } from "../tracking/fields";
+import { SHORT_TEXT_MAX_CHARS, URL_MAX_CHARS } from "../tracking/limits";
 import { AD_SITE, placementOfSlot } from "./ad-slots";
 
 /** POST /v1/journal/advertisement/display (SPEC §7). */

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { URL_MAX_CHARS } from "./fields";
-
-/** The longest error message kept; the browser cuts longer ones before sending. */
-export const CLIENT_ERROR_MSG_MAX_CHARS = 4000;
+import { CLIENT_ERROR_MSG_MAX_CHARS, URL_MAX_CHARS } from "./limits";
 
 /** POST /v1/journal/common/feReport (SPEC §7): one unhandled error in a reader's browser. */
 export const clientErrorReportSchema = z.object({

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { SHORT_TEXT_MAX_CHARS, URL_MAX_CHARS } from "./limits";
 
 /**
- * Field types shared by the tracking and advertising calls (SPEC §7), used by the browser that sends them and
- * the server that checks them. Every text has an upper bound: a report that exceeds one is dropped whole.
+ * Field types of the tracking and advertising calls (SPEC §7), as the server checks them; their bounds are in
+ * limits.ts, which the browser shares. Every text has an upper bound: a report that exceeds one is dropped whole.
  */
-export const URL_MAX_CHARS = 2048;
-export const SHORT_TEXT_MAX_CHARS = 256;
 
 /** An integer sent as a JSON number or as a string of digits (form-style clients). */
 export function integerField(min: number, max: number) {

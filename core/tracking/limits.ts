@@ -13,6 +13,17 @@ export const CLIENT_ERROR_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60_
 /** The browser's own bound: at most this many error reports per page load, identical messages once. */
 export const CLIENT_ERROR_REPORTS_PER_PAGE = 5;
 
+/**
+ * Text bounds of the tracking and advertising calls (SPEC §7), shared by the browser that cuts what it sends and
+ * the server's schemas (fields.ts, point-report.ts); here, apart from those schemas, so that the code every page
+ * runs does not bring the validation library with it.
+ */
+export const URL_MAX_CHARS = 2048;
+export const SHORT_TEXT_MAX_CHARS = 256;
+export const POINT_VALUE_MAX_CHARS = 2000;
+/** The longest error message kept; the browser cuts longer ones before sending. */
+export const CLIENT_ERROR_MSG_MAX_CHARS = 4000;
+
 /** Largest accepted request bodies, in bytes. */
 export const POINT_REPORT_MAX_BYTES = 8 * 1024;
 export const AD_REQUEST_MAX_BYTES = 8 * 1024;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { LANGUAGES } from "../config/constants";
-import { integerField, optionalText, URL_MAX_CHARS } from "./fields";
+import { integerField, optionalText } from "./fields";
+import { POINT_VALUE_MAX_CHARS, URL_MAX_CHARS } from "./limits";
 import { isTrackPoint } from "./track-points";
 
-export const POINT_VALUE_MAX_CHARS = 2000;
 const PART_MAX_CHARS = 128;
 
 const part = z

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { aProtocol, cookie, createReader, firstLinkIn, issueOnceCode, latestEmailTo, logInWithForm } from "./accounts-helpers";
-import { signInAs } from "./fixtures";
+import { gotoHydrated, signInAs } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ navigationTimeout: 60_000 });
@@ -74,6 +74,23 @@ test("log-out from the avatar menu clears the cookies and reloads a protocol det
   await expect(page.locator(".accounts-menu")).toHaveCount(0);
   expect(await cookie(context, "auth-token")).toBeNull();
   expect(await cookie(context, "userInfo")).toBeNull();
+});
+
+test("the avatar menu's change-password dialog loads when first opened, checks in the SPEC's order, and opens again after Escape", async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, { fullName: "Barbara McClintock" });
+  // A page without a form of its own: the dialog's code (and the validation library) is fetched on first opening.
+  await gotoHydrated(page, "/en/faqs");
+  const dialog = page.getByRole("dialog", { name: "Change password" });
+  await expect(dialog).toHaveCount(0);
+  for (let round = 0; round < 2; round++) {
+    await page.locator(".accounts-menu summary").click();
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.locator(".accounts-field__error")).toHaveText("Please enter your old password");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
 });
 
 test("initials: the first character of a Chinese full name", async ({ page, context, baseURL }) => {

@@ -1,14 +1,19 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { useI18n } from "~/i18n/translate";
 import { LOGOUT_PATH } from "~/lib/api-client";
 import { logOut } from "~/lib/log-out";
 import { HoverMenu } from "~/components/frame/HoverMenu";
 import { Avatar } from "./Avatar";
-import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { Notice } from "./Notice";
 import { useRootData } from "~/lib/route-data";
 import "~/styles/accounts.css";
+
+/**
+ * Loaded when a reader opens it: the dialog checks passwords with the validation library, which a page without
+ * a form of its own would otherwise load for every visitor (issue 16 §3).
+ */
+const ChangePasswordDialog = lazy(() => import("./ChangePasswordDialog").then((m) => ({ default: m.ChangePasswordDialog })));
 
 /**
  * The signed-in reader's avatar menu (SPEC §2.4, §6): My page, Edit profile, Change password (the
@@ -65,7 +70,11 @@ export function AccountMenu() {
           </li>
         </ul>
       </HoverMenu>
-      <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onChanged={(msg) => setChanged(msg)} />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setDialogOpen(false)} onChanged={(msg) => setChanged(msg)} />
+        </Suspense>
+      ) : null}
       {changed ? (
         <div className="accounts-toast">
           <Notice tone="success" onClose={() => setChanged(null)}>

@@ -1,5 +1,5 @@
 import type { AdEventPayload } from "@core/ads/ad-requests";
-import { URL_MAX_CHARS } from "@core/tracking/fields";
+import { URL_MAX_CHARS } from "@core/tracking/limits";
 import { sendBeacon } from "~/lib/beacon";
 import { getBrowserId } from "~/lib/browser-id";
 import { clientPlatform } from "~/lib/client-platform";

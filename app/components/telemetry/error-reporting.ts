@@ -1,6 +1,4 @@
-import { CLIENT_ERROR_REPORTS_PER_PAGE } from "@core/tracking/limits";
-import { CLIENT_ERROR_MSG_MAX_CHARS } from "@core/tracking/client-error-report";
-import { URL_MAX_CHARS } from "@core/tracking/fields";
+import { CLIENT_ERROR_MSG_MAX_CHARS, CLIENT_ERROR_REPORTS_PER_PAGE, URL_MAX_CHARS } from "@core/tracking/limits";
 import { sendBeacon } from "~/lib/beacon";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./chunk-reload";
 

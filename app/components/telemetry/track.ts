@@ -1,6 +1,6 @@
 import { isLang } from "@core/config/constants";
-import { URL_MAX_CHARS } from "@core/tracking/fields";
-import { POINT_VALUE_MAX_CHARS, type PointReportPayload } from "@core/tracking/point-report";
+import { POINT_VALUE_MAX_CHARS, URL_MAX_CHARS } from "@core/tracking/limits";
+import type { PointReportPayload } from "@core/tracking/point-report";
 import { isTrackPoint } from "@core/tracking/track-points";
 import { sendBeacon } from "~/lib/beacon";
 import { clientPlatform } from "~/lib/client-platform";

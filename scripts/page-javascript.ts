@@ -18,14 +18,10 @@ export interface PageFile {
 }
 
 /** The pages the budget covers, by their route chain under the language layout. */
-/**
- * `validates`: the page has a form checked in the browser with the validation library (home: the alerts box;
- * protocol: questions and answers); a page without one must not load it.
- */
 export const BUDGET_PAGES = [
-  { name: "home", route: "routes/home", validates: true },
-  { name: "protocol", route: "routes/bpdetail", validates: true },
-  { name: "search results", route: "routes/searchlist", validates: false },
+  { name: "home", route: "routes/home" },
+  { name: "protocol", route: "routes/bpdetail" },
+  { name: "search results", route: "routes/searchlist" },
 ] as const;
 
 export async function pageJavaScript(buildDir: string, route: string, lang: Lang): Promise<PageFile[]> {

@@ -7,7 +7,7 @@ import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { dismissPostReports } from "@core/questions/dismiss-post-reports";
 import { editPost } from "@core/questions/edit-post";
 import { findModeratedThread } from "@core/questions/find-moderated-thread";
-import { moderationForm, type ModerationInput } from "@core/questions/moderation-rules";
+import { moderationForm, type ModerationInput } from "@core/questions/moderation-forms";
 import { answerSchema, questionProblems, questionSchema } from "@core/questions/question-rules";
 import { setPostHidden, type ModerationResult } from "@core/questions/set-post-hidden";
 import { useI18n, type MessageKey } from "~/i18n/translate";

@@ -2,7 +2,7 @@ import "~/i18n/office-messages";
 import type { Route } from "./+types/editorial-questions";
 import { listModerationQueue } from "@core/questions/list-moderation-queue";
 import { markQueueSeen } from "@core/questions/mark-queue-seen";
-import { queueSeenForm } from "@core/questions/moderation-rules";
+import { queueSeenForm } from "@core/questions/moderation-forms";
 import { useI18n } from "~/i18n/translate";
 import { IntentForm } from "~/components/editorial/IntentForm";
 import { QueuePostTable } from "~/components/editorial/QueuePostTable";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { questionProblems, questionSchema, type QuestionProblem } from "@core/questions/question-rules";
+import type { QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
 import { FormField } from "./FormField";
 import { Notice } from "./Notice";
@@ -9,6 +9,7 @@ import { PostButton } from "./PostButton";
 import type { QuestionActionData } from "./question-form-state";
 import { usePostForm } from "./use-post-form";
 import { useRootData } from "~/lib/route-data";
+import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
 import "~/styles/accounts.css";
 
 export interface QuestionFormProps {
@@ -24,7 +25,8 @@ export interface QuestionFormProps {
  * Ask a question (SPEC §2.8, §5): title and description, posted to /{lang}/questions. The SPEC's rules
  * are checked here and again on the server (one schema). Visitors get a link to log in and come back.
  * The button is disabled while posting and each post carries an idempotency key, so a double click
- * never posts twice. On success the page shows the new question (the action redirects back here).
+ * never posts twice. On success the page shows the new question (the action redirects back here). The rules
+ * come when the reader first focuses the form (useLoadOnFirstFocus).
  */
 export function QuestionForm({ protocolId: givenProtocolId = null, initial = null, action }: QuestionFormProps) {
   const protocolId = givenProtocolId ?? initial?.protocolId ?? null;
@@ -34,6 +36,7 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
   const { fetcher, form, postKey, busy, posted, setPosted } = usePostForm(`question-form-${protocolId ?? "general"}`);
   const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
   const answer = fetcher.data ?? (initial?.intent === "question" ? initial : null);
+  const rules = useLoadOnFirstFocus(() => import("@core/questions/question-rules"));
 
   const here = initial?.redirect ?? `${location.pathname}${location.search}`;
   if (!root?.user) {
@@ -56,12 +59,16 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
       noValidate
       className="accounts-form accounts-question-form"
       aria-labelledby={`question-heading-${protocolId ?? "general"}`}
+      onFocus={rules.onFocus}
       onSubmit={(event) => {
         const fields = new FormData(event.currentTarget);
-        const found = questionProblems(questionSchema, { title: String(fields.get("title") ?? ""), description: String(fields.get("description") ?? "") });
-        setLocal(found);
-        setPosted(false);
-        if (found || busy) event.preventDefault();
+        const input = { title: String(fields.get("title") ?? ""), description: String(fields.get("description") ?? "") };
+        rules.guardSubmit(event, ({ questionProblems, questionSchema }) => {
+          const found = questionProblems(questionSchema, input);
+          setLocal(found);
+          setPosted(false);
+          return !found && !busy;
+        });
       }}
     >
       <h3 id={`question-heading-${protocolId ?? "general"}`}>{t("accounts.question.heading")}</h3>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { formatDate } from "@core/dates/format-date";
-import { answerSchema, questionProblems, type QuestionProblem } from "@core/questions/question-rules";
+import type { QuestionProblem } from "@core/questions/question-rules";
+import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
 import { useI18n } from "~/i18n/translate";
 import { FormField } from "./FormField";
 import { Notice } from "./Notice";
@@ -114,6 +115,7 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
   const location = useLocation();
   const { fetcher, form, postKey, busy } = usePostForm(`answer-form-${questionId}`);
   const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
+  const rules = useLoadOnFirstFocus(() => import("@core/questions/question-rules"));
 
   const here = `${location.pathname}${location.search}`;
   if (!root?.user) {
@@ -132,11 +134,15 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
       action={action ?? `/${lang}/questions`}
       noValidate
       className="accounts-form accounts-answer-form"
+      onFocus={rules.onFocus}
       onSubmit={(event) => {
         const fields = new FormData(event.currentTarget);
-        const found = questionProblems(answerSchema, { body: String(fields.get("body") ?? "") });
-        setLocal(found);
-        if (found || busy) event.preventDefault();
+        const input = { body: String(fields.get("body") ?? "") };
+        rules.guardSubmit(event, ({ questionProblems, answerSchema }) => {
+          const found = questionProblems(answerSchema, input);
+          setLocal(found);
+          return !found && !busy;
+        });
       }}
     >
       {answer?.failed && !local ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}

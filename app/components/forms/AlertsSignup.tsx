@@ -1,17 +1,18 @@
 import { useFetcher } from "react-router";
-import { alertsForm } from "@core/forms/alerts-schema";
 import { useI18n } from "~/i18n/translate";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import { CheckboxField, EmailField } from "./FormFields";
 import { FormAlert, FormMeta } from "./FormParts";
 import { useFormValidation } from "./use-form-validation";
+import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
 import "~/styles/forms.css";
 
 /**
  * The e-mail alerts signup (SPEC §2.8: e-mail and a confirm checkbox) for the home page and the footer.
  * It posts to /{lang}/alerts: with JavaScript in place (the answer replaces the box), without it as a
  * plain form that lands on the alerts page with the same answer. Categories and language can be chosen
- * on the alerts page; here they default to every category and the page's language.
+ * on the alerts page; here they default to every category and the page's language. Its schema comes when the
+ * reader first focuses the box, so the home page does not load the validation library for every visitor.
  */
 export function AlertsSignup({
   idPrefix = "alerts-signup",
@@ -24,7 +25,8 @@ export function AlertsSignup({
   const fetcher = useFetcher<FormActionData>({ key: idPrefix });
   const result = fetcher.data;
   const serverErrors = result?.status === "error" ? result.errors : undefined;
-  const { errors, formProps } = useFormValidation(alertsForm, serverErrors);
+  const schema = useLoadOnFirstFocus(() => import("@core/forms/alerts-schema").then((m) => m.alertsForm));
+  const { errors, formProps } = useFormValidation(schema.loaded, serverErrors);
   const action = `/${lang}/alerts`;
 
   if (result?.status === "success") {
@@ -47,6 +49,7 @@ export function AlertsSignup({
       action={action}
       className={`forms-signup${compact ? " forms-signup--compact" : ""}`}
       {...formProps}
+      onFocus={schema.onFocus}
     >
       <FormMeta requiredNote={false} />
       <FormAlert message={result?.status === "error" ? result.formError : null} />

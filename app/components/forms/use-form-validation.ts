@@ -9,9 +9,11 @@ import { collectFormValues, parseFormValues, type FieldErrors, type FormSchema }
  * A reader on a slow phone may correct a field before the scripts have run (after a post without them): no
  * event reached React, so at hydration the fields whose value differs from the one the server echoed are
  * judged again.
+ * `form` is null while a schema loaded on first use (useLoadOnFirstFocus) is on its way: the browser checks
+ * nothing yet and a post goes to the server, which checks it with the same schema and answers the same messages.
  */
 export function useFormValidation<T>(
-  form: FormSchema<T>,
+  form: FormSchema<T> | null,
   serverErrors: FieldErrors | undefined,
   blockSubmit?: () => FieldErrors | null,
 ) {
@@ -30,15 +32,23 @@ export function useFormValidation<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverErrors]);
 
-  const check = (element: HTMLFormElement) => parseFormValues(form, collectFormValues(new FormData(element).entries()));
+  // A schema that arrives after the reader has left some fields (loaded on first focus): judge those now.
+  useEffect(() => {
+    const control = element.current;
+    if (form && control) for (const name of touched.current) recheck(control, name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
+  const check = (element: HTMLFormElement, schema: FormSchema<T>) =>
+    parseFormValues(schema, collectFormValues(new FormData(element).entries()));
   const fieldName = (target: EventTarget) =>
     target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
       ? target.name
       : "";
 
   const recheck = (element: HTMLFormElement, name: string) => {
-    if (!(name in form.schema.shape)) return;
-    const result = check(element);
+    if (!form || !(name in form.schema.shape)) return;
+    const result = check(element, form);
     setErrors((previous) => {
       const next = { ...previous };
       const message = result.ok ? undefined : result.errors[name];
@@ -84,13 +94,13 @@ export function useFormValidation<T>(
       },
       onSubmit(event: FormEvent<HTMLFormElement>) {
         const element = event.currentTarget;
-        const result = check(element);
+        const result = form ? check(element, form) : null;
         const blocked = blockSubmit?.() ?? null;
-        if (result.ok && !blocked) return;
+        if ((!result || result.ok) && !blocked) return;
         event.preventDefault();
-        const all = { ...(result.ok ? {} : result.errors), ...(blocked ?? {}) };
+        const all = { ...(result && !result.ok ? result.errors : {}), ...(blocked ?? {}) };
         setErrors(all);
-        const first = Object.keys(form.schema.shape).find((name) => all[name]);
+        const first = Object.keys(form?.schema.shape ?? all).find((name) => all[name]);
         const target = first ? element.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
         target?.focus();
       },

@@ -17,6 +17,7 @@ export function useLoadOnFirstFocus<T>(load: () => Promise<T>) {
   const value = useRef<T | null>(null);
   const pending = useRef<Promise<T> | null>(null);
   const released = useRef(false);
+  const waiting = useRef(false);
 
   const start = () =>
     (pending.current ??= load().then(
@@ -47,15 +48,25 @@ export function useLoadOnFirstFocus<T>(load: () => Promise<T>) {
         return;
       }
       event.preventDefault();
+      // A second click while the rules are on their way is the same submit, not another post.
+      if (waiting.current) return;
+      waiting.current = true;
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const send = () => {
         released.current = true;
         form.requestSubmit(submitter);
       };
-      start().then((result) => {
-        if (judge(result)) send();
-      }, send);
+      start()
+        .then(
+          (result) => {
+            if (judge(result)) send();
+          },
+          send,
+        )
+        .finally(() => {
+          waiting.current = false;
+        });
     },
   };
 }

@@ -40,6 +40,34 @@ const X = {
   },
 } as const;
 
+test("a question sent before the form's rules have arrived waits for them, and a double click posts it once", async ({ page, context, baseURL }) => {
+  const x = X.en;
+  const protocol = await aProtocol(8);
+  const user = await signInAs(context, baseURL!);
+  // The rules come in their own chunk when the reader first goes into the form (useLoadOnFirstFocus): held back here
+  // until the test lets them through, so the post is made while they are on their way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await page.route(/\/assets\/question-rules-[\w-]+\.js$/, async (route) => {
+    requested++;
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, `/en/bpdetail?id=${protocol.id}&type=bp`);
+  const form = page.locator("#questions .accounts-question-form");
+  const title = `${x.okTitle} held ${Date.now()}`;
+  await form.getByLabel(x.title).fill(title);
+  await form.getByLabel(x.description).fill(x.okBody);
+  await form.getByRole("button", { name: x.post }).dblclick();
+  await expect.poll(() => requested).toBe(1);
+  expect(await questionsOf(user.id)).toEqual([]);
+  release();
+  await expect(form.getByRole("status")).toHaveText(x.posted);
+  await expect(page.locator(".protocol-question").filter({ hasText: title })).toHaveCount(1);
+  expect((await questionsOf(user.id)).map((q) => q.title)).toEqual([title]);
+});
+
 for (const lang of ["en", "cn"] as const) {
   const x = X[lang];
 

@@ -159,11 +159,14 @@ async function main(): Promise<void> {
     chrome?.kill();
     if (server.exitCode === null) server.kill("SIGTERM");
   };
-  process.once("SIGINT", () => {
-    cleanUp();
-    rmSync(work, { recursive: true, force: true });
-    process.exit(130);
-  });
+  // Interrupted (Ctrl-C, or `timeout`'s SIGTERM): the browser and the server go too, not left running.
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+    process.once(signal, () => {
+      cleanUp();
+      rmSync(work, { recursive: true, force: true });
+      process.exit(code);
+    });
+  }
   try {
     console.log(
       `starting the production server on ${base} (${BUILD_DIR}, a fresh demo journal in ${work}; seeding takes a minute)…`,

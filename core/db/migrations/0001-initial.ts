@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { withId, type Dialect } from "./helpers";
+import { utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * The whole product's schema. Portable types only: integer, text (dates as 'YYYY-MM-DD', instants as
@@ -8,7 +8,7 @@ import { withId, type Dialect } from "./helpers";
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = withId(dialect);
-  const now = dialect === "postgres" ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = utcNowDefault(dialect);
 
   await db.schema
     .createTable("categories")

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { withId, type Dialect } from "./helpers";
+import type { Kysely } from "kysely";
+import { utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Crossref deposit batches (ADR 0090): one row per batch file written, with what became of its upload —
@@ -7,7 +7,7 @@ import { withId, type Dialect } from "./helpers";
  * is kept and can be sent again.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const now = dialect === "postgres" ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = utcNowDefault(dialect);
   await withId(dialect)(db.schema.createTable("crossref_deposits"))
     .addColumn("batch_id", "text", (c) => c.notNull().unique())
     .addColumn("file_name", "text", (c) => c.notNull())

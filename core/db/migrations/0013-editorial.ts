@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { withId, type Dialect } from "./helpers";
+import { utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * The editorial back office (ADR 0099):
@@ -12,10 +12,7 @@ import { withId, type Dialect } from "./helpers";
  * Plain SQL and literals only: a migration never imports live code.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const now =
-    dialect === "postgres"
-      ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-      : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = utcNowDefault(dialect);
 
   await db.schema
     .alterTable("users")

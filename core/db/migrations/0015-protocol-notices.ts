@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { withId, type Dialect } from "./helpers";
+import { utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Correction, retraction and expression-of-concern notices (ADR 0104): one row per notice an editor issues on a
@@ -8,10 +8,7 @@ import { withId, type Dialect } from "./helpers";
  * Plain SQL and literals only: a migration never imports live code.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const now =
-    dialect === "postgres"
-      ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-      : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = utcNowDefault(dialect);
 
   await withId(dialect)(db.schema.createTable("protocol_notices"))
     .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id"))

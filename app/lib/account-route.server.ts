@@ -4,7 +4,7 @@ import { safeRedirectPath } from "@core/users/safe-redirect";
 import type { SessionUser } from "@core/users/session-user";
 import { translate } from "~/i18n/translate";
 import { BODY_MESSAGE_KEYS, bodyError } from "./route-errors";
-import { readFormBody, type BodyRefusal } from "./request-body.server";
+import { readFormBody, TEXT_FORM_MAX_BYTES } from "./request-body.server";
 import { getSessionUser } from "./session.server";
 
 // Helpers shared by the account pages' loaders and actions (their language: guardLanguage, as everywhere).
@@ -27,19 +27,20 @@ export async function requireUser(request: Request, context: AppLoadContext, lan
   throw redirect(loginPath(lang, url.pathname + url.search));
 }
 
-/** A posted form, or why it cannot be used: the status, the message and the fields read before it broke. */
-export type FormErrorKey = (typeof BODY_MESSAGE_KEYS)[BodyRefusal];
-export type PageForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; messageKey: FormErrorKey; partial: FormData };
-
 /**
- * The posted form of a page with a form (log-in, sign-up, forgot/reset password, profile) through the one
- * body reader (ADR 0082). A body that cannot be used is never acted on; the action answers its own page with
- * `status`, the message of `messageKey` as the form's error and the fields of `partial` filled back in.
+ * How the account pages' forms go through the one form runner: no per-address form limit (their core operations
+ * limit attempts per account and address, ADR 0081), no idempotency key (a repeat does no harm), and text bodies
+ * bounded as the small actions' are (64 KB).
  */
-export async function readPageForm(request: Request, maxBytes?: number): Promise<PageForm> {
-  const body = await readFormBody(request, maxBytes);
-  if (body.ok) return body;
-  return { ok: false, status: body.status, messageKey: BODY_MESSAGE_KEYS[body.reason], partial: body.form };
+export const ACCOUNT_FORM = { rateLimited: false, idempotent: false, maxBytes: TEXT_FORM_MAX_BYTES } as const;
+
+/** The address an e-mailed once-code signs in at: the page to go back to, with the code as `t` (SPEC §4). */
+export function onceCodeLink(origin: string, target: string): (code: string) => string {
+  return (code) => {
+    const link = new URL(target, origin);
+    link.searchParams.set("t", code);
+    return link.href;
+  };
 }
 
 /**

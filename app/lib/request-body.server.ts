@@ -133,22 +133,41 @@ function parseMultipart(bytes: Uint8Array, contentType: string): Promise<FormBod
   });
 }
 
+/** The HTTP status of each refusal. */
+export function refusalStatus(reason: BodyRefusal): 400 | 413 | 415 {
+  return STATUS[reason];
+}
+
 /**
- * The posted form: urlencoded or multipart (with a boundary), at most `maxBytes`. A post without a type and
- * without a body is unreadable (400); JSON, text and other types are refused (415).
+ * The form type a post declares, or why its body is refused before any field is read (the body is then read
+ * away): JSON, text and other types 415; browsers always name a form's type, so a post without one is empty
+ * (400) or something else (415); a declared length over `maxBytes` 413. Both form readers start here.
  */
-export async function readFormBody(request: Request, maxBytes = TEXT_FORM_MAX_BYTES): Promise<FormBody> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const type = contentType.split(";")[0]!.trim().toLowerCase();
-  if (type !== "" && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    await drainBody(request);
-    return refused("unsupported");
+export async function formTypeOf(request: Request, maxBytes: number): Promise<"multipart" | "urlencoded" | BodyRefusal> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
+    if (Number(request.headers.get("content-length")) > maxBytes) {
+      await drainBody(request);
+      return "too-large";
+    }
+    return type === "multipart/form-data" ? "multipart" : "urlencoded";
   }
+  if (type !== "") {
+    await drainBody(request);
+    return "unsupported";
+  }
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes === null) return "too-large";
+  if (bytes === "broken") return "malformed";
+  return bytes.byteLength > 0 ? "unsupported" : "malformed";
+}
+
+/** The posted form: urlencoded or multipart (with a boundary), at most `maxBytes` (refusals: formTypeOf). */
+export async function readFormBody(request: Request, maxBytes = TEXT_FORM_MAX_BYTES): Promise<FormBody> {
+  const type = await formTypeOf(request, maxBytes);
+  if (type !== "multipart" && type !== "urlencoded") return refused(type);
   const bytes = await readBytes(request, maxBytes);
   if (bytes === null) return refused("too-large");
   if (bytes === "broken") return refused("malformed");
-  if (type === "multipart/form-data") return parseMultipart(bytes, contentType);
-  // Browsers always name a form's type: a post without one is empty (400) or something else (415).
-  if (type === "") return refused(bytes.byteLength > 0 ? "unsupported" : "malformed");
-  return parseUrlencoded(bytes);
+  return type === "multipart" ? parseMultipart(bytes, request.headers.get("content-type") ?? "") : parseUrlencoded(bytes);
 }

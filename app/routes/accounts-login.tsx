@@ -1,21 +1,22 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-login";
-import { emailOnlySchema, fieldProblems, logInSchema } from "@core/users/account-schemas";
-import { authenticateUser } from "@core/users/authenticate-user";
+import { emailOnlyForm, logInForm } from "@core/users/account-schemas";
+import { authenticateUser, type AuthenticateResult } from "@core/users/authenticate-user";
 import { requestAccountEmail } from "@core/users/request-account-email";
-import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
-import { useI18n } from "~/i18n/translate";
+import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
-import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, redirectTarget, textFields, type FormErrorKey } from "~/lib/account-route.server";
-import { assertSameSite } from "~/lib/csrf.server";
+import { TextField } from "~/components/forms/FormFields";
+import { bindAnswerFields } from "~/components/forms/bind-fields";
+import { echo, firstValue } from "~/components/forms/echo-values";
+import { ACCOUNT_FORM, onceCodeLink, redirectTarget } from "~/lib/account-route.server";
+import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
+import { runIntentAction } from "~/lib/forms/run-form-action.server";
 import { beginSession, clientIp, getSessionUser } from "~/lib/session.server";
-import "~/styles/accounts.css";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { guardLanguage } from "~/lib/language-guard.server";
+import "~/styles/accounts.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);
@@ -27,45 +28,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { target };
 }
 
-type LoginActionData =
-  | { intent: "password"; email: string; problems: Record<string, string>; error?: "invalid" | "rate-limited" | "busy"; formError?: FormErrorKey }
-  | { intent: "link"; email: string; problems: Record<string, string>; sent?: boolean; error?: "rate-limited"; formError?: FormErrorKey };
+const LOGIN_REFUSALS: Record<Extract<AuthenticateResult, { ok: false }>["problem"], MessageKey> = {
+  invalid: "accounts.login.invalid",
+  "rate-limited": "accounts.login.rateLimited",
+  busy: "accounts.problem.busy",
+};
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = guardLanguage(request);
-  assertSameSite(request, context);
-  const body = await readPageForm(request);
-  if (!body.ok) {
-    // Nothing is acted on; the form the reader used comes back with what arrived (ADR 0082).
-    const { intent, email } = textFields(body.partial, ["intent", "email"]);
-    return data<LoginActionData>({ intent: intent === "link" ? "link" : "password", email, problems: {}, formError: body.messageKey }, { status: body.status });
-  }
-  const form = body.form;
-  const target = redirectTarget(form.get("redirect"), lang);
-  const fields = textFields(form, ["intent", "email", "password"]);
-  const ip = clientIp(context);
-
-  if (fields.intent === "link") {
-    const parsed = emailOnlySchema.safeParse(fields);
-    if (!parsed.success) return data<LoginActionData>({ intent: "link", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
-    const origin = siteOrigin(context);
-    const result = await requestAccountEmail(context.db, emailDeliveryOf(context), "sign_in_link", parsed.data.email, lang, ip, (code) => {
-      const link = new URL(target, origin);
-      link.searchParams.set("t", code);
-      return link.href;
-    });
-    if (!result.ok) return data<LoginActionData>({ intent: "link", email: fields.email, problems: {}, error: "rate-limited" }, { status: 429 });
-    return data<LoginActionData>({ intent: "link", email: parsed.data.email, problems: {}, sent: true });
-  }
-
-  const parsed = logInSchema.safeParse(fields);
-  if (!parsed.success) return data<LoginActionData>({ intent: "password", email: fields.email, problems: fieldProblems(parsed.error) }, { status: 400 });
-  const result = await authenticateUser(context.db, parsed.data.email, parsed.data.password, ip);
-  if (!result.ok) {
-    return data<LoginActionData>({ intent: "password", email: fields.email, problems: {}, error: result.problem }, { status: result.problem === "invalid" ? 400 : 429 });
-  }
-  const { headers } = await beginSession(request, context, result.userId);
-  throw redirect(target, { headers });
+/** The two forms of the page: log in with the password, or have a sign-in link e-mailed (intent=link). */
+export async function action(args: Route.ActionArgs) {
+  const { context } = args;
+  return runIntentAction(args, { name: "login", ...ACCOUNT_FORM, secret: ["password"], fallback: "password" }, {
+    password: {
+      form: logInForm,
+      async submit({ values, posted, lang, request }) {
+        const result = await authenticateUser(context.db, values.email, values.password, clientIp(context));
+        if (!result.ok) return { ok: false, formError: LOGIN_REFUSALS[result.problem], status: result.problem === "invalid" ? 400 : 429 };
+        const { headers } = await beginSession(request, context, result.userId);
+        return { ok: true, redirectTo: redirectTarget(firstValue(posted.redirect), lang), headers };
+      },
+    },
+    link: {
+      form: emailOnlyForm,
+      async submit({ values, posted, lang }) {
+        const target = redirectTarget(firstValue(posted.redirect), lang);
+        const result = await requestAccountEmail(context.db, emailDeliveryOf(context), "sign_in_link", values.email, lang, clientIp(context), onceCodeLink(siteOrigin(context), target));
+        if (!result.ok) return { ok: false, formError: "accounts.login.rateLimited", status: 429 };
+        return { ok: true, outcome: "link-sent", values: { intent: "link", email: values.email } };
+      },
+    },
+  });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,9 +64,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { target } = loaderData;
-  const password = actionData?.intent === "password" ? actionData : null;
-  const link = actionData?.intent === "link" ? actionData : null;
-  const problem = (p: Record<string, string> | undefined, field: string) => (p?.[field] ? t(accountProblemKey(p[field]!)) : null);
+  // The page's two forms: the answer belongs to the one that was sent.
+  const forLink = echo(actionData, "intent") === "link";
+  const password = bindAnswerFields(forLink ? undefined : actionData, { idPrefix: "login", look: "account" });
+  const link = bindAnswerFields(forLink ? actionData : undefined, { idPrefix: "link", look: "account" });
   const back = `?redirect=${encodeURIComponent(target)}`;
   return (
     <main id="main" className="container accounts-page accounts-page--narrow">
@@ -83,14 +75,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <h1>{t("accounts.page.login")}</h1>
       <p className="accounts-muted">{t("accounts.login.intro")}</p>
       <Form method="post" noValidate className="accounts-form accounts-card">
-        <FormErrorNotice actionData={password} />
-        {password?.error ? (
-          <Notice tone="error">{t(password.error === "rate-limited" ? "accounts.login.rateLimited" : password.error === "busy" ? "accounts.problem.busy" : "accounts.login.invalid")}</Notice>
-        ) : null}
+        <FormErrorNotice result={actionData} when={!forLink} />
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="redirect" value={target} />
-        <FormField label={t("accounts.field.email")} name="email" type="email" autoComplete="username" required defaultValue={password?.email ?? link?.email ?? ""} error={problem(password?.problems, "email")} />
-        <FormField label={t("accounts.field.password")} name="password" type="password" autoComplete="current-password" required error={problem(password?.problems, "password")} />
+        {/* After a link was asked for, its address is here too. */}
+        <TextField {...password.text("email", echo(actionData, "email"))} label={t("accounts.field.email")} type="email" autoComplete="username" required />
+        <TextField {...password.text("password")} label={t("accounts.field.password")} type="password" autoComplete="current-password" required />
         <div className="accounts-form__actions">
           <button type="submit" className="button" disabled={busy}>
             {t("accounts.login.submit")}
@@ -104,13 +94,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <section className="accounts-card" aria-labelledby="sign-in-link-heading">
         <h2 id="sign-in-link-heading">{t("accounts.link.heading")}</h2>
         <p className="accounts-muted">{t("accounts.link.intro")}</p>
-        {link?.sent ? <Notice tone="success">{t("accounts.link.sent", { email: link.email })}</Notice> : null}
-        {link?.error ? <Notice tone="error">{t("accounts.login.rateLimited")}</Notice> : null}
-        <FormErrorNotice actionData={link} />
+        {forLink && actionData?.status === "success" ? <Notice tone="success">{t("accounts.link.sent", { email: echo(actionData, "email") })}</Notice> : null}
+        <FormErrorNotice result={actionData} when={forLink} />
         <Form method="post" noValidate className="accounts-form">
           <input type="hidden" name="intent" value="link" />
           <input type="hidden" name="redirect" value={target} />
-          <FormField label={t("accounts.field.email")} name="email" type="email" autoComplete="email" required defaultValue={link?.email ?? ""} error={problem(link?.problems, "email")} />
+          <TextField {...link.text("email")} label={t("accounts.field.email")} type="email" autoComplete="email" required />
           <div className="accounts-form__actions">
             <button type="submit" className="accounts-button-secondary" disabled={busy}>
               {t("accounts.link.submit")}

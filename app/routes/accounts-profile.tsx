@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/accounts-profile";
 import { nameFieldOrder } from "@core/locale/name-field-order";
 import { AVATAR_MAX_BYTES } from "@core/users/account-limits";
-import { fieldProblems, profileSchema } from "@core/users/account-schemas";
+import { profileForm } from "@core/users/account-schemas";
 import { findSessionUser } from "@core/users/find-session-user";
 import { removeAvatar, storeAvatar } from "@core/users/store-avatar";
 import { updateProfile } from "@core/users/update-profile";
@@ -12,12 +13,13 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { Avatar } from "~/components/account/Avatar";
 import { ChangePasswordDialog } from "~/components/account/ChangePasswordDialog";
-import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, redirectTarget, requireUser, textFields } from "~/lib/account-route.server";
-import { assertSameSite } from "~/lib/csrf.server";
+import { TextField } from "~/components/forms/FormFields";
+import { bindAnswerFields } from "~/components/forms/bind-fields";
+import { ACCOUNT_FORM, redirectTarget, requireUser } from "~/lib/account-route.server";
+import { runIntentAction } from "~/lib/forms/run-form-action.server";
 import { AUTH_COOKIE, readCookie, refreshedUserInfoHeaders } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
@@ -28,47 +30,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, back: redirectTarget(new URL(request.url).searchParams.get("redirect"), lang) };
 }
 
-const PROFILE_FIELDS = ["full_name", "first_name", "middle_name", "last_name", "contact_email", "affiliation"] as const;
-type Saved = "profile" | "avatar" | "avatar-removed" | null;
+const NO_FIELDS = { schema: z.object({}), arrayFields: [] } as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** The page's three forms: a new picture, its removal, and the details (any other intent). */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const lang = guardLanguage(request);
-  assertSameSite(request, context);
   const user = await requireUser(request, context, lang);
-  // Room for the picture and the multipart envelope around it.
-  const body = await readPageForm(request, AVATAR_MAX_BYTES + 64 * 1024);
-  if (!body.ok && body.status === 413) return data({ intent: "avatar", problems: { avatar: "avatar-too-large" } as Record<string, string>, values: null, saved: null as Saved }, { status: 413 });
-  if (!body.ok) {
-    // Nothing is saved; the page comes back with the profile fields that did arrive (ADR 0082).
-    const values = Object.fromEntries(PROFILE_FIELDS.filter((name) => typeof body.partial.get(name) === "string").map((name) => [name, body.partial.get(name) as string]));
-    return data({ intent: "profile", problems: {} as Record<string, string>, values, saved: null as Saved, formError: body.messageKey }, { status: body.status });
-  }
-  const form = body.form;
-  const intent = form.get("intent");
-  const token = readCookie(request, AUTH_COOKIE) ?? "";
-  const refreshed = async () => {
-    const fresh = await findSessionUser(context.db, token);
-    return fresh ? refreshedUserInfoHeaders(request, context, fresh) : undefined;
+  const uploads = formsServicesOf(context).uploads;
+  // The reader's user-info cookie, refreshed with what changed.
+  const saved = async (outcome: string) => {
+    const fresh = await findSessionUser(context.db, readCookie(request, AUTH_COOKIE) ?? "");
+    return { ok: true as const, outcome, headers: fresh ? refreshedUserInfoHeaders(request, context, fresh) : undefined };
   };
-
-  if (intent === "avatar") {
-    const file = form.get("avatar");
-    if (!(file instanceof File) || file.size === 0) {
-      return data({ intent, problems: { avatar: "avatar-not-image" } as Record<string, string>, values: null, saved: null as Saved }, { status: 400 });
-    }
-    const result = await storeAvatar(context.db, formsServicesOf(context).uploads, user.id, new Uint8Array(await file.arrayBuffer()), file.name);
-    if (!result.ok) return data({ intent, problems: { avatar: result.problem } as Record<string, string>, values: null, saved: null as Saved }, { status: 400 });
-    return data({ intent, problems: {} as Record<string, string>, values: null, saved: "avatar" as Saved }, { headers: await refreshed() });
-  }
-  if (intent === "remove-avatar") {
-    await removeAvatar(context.db, formsServicesOf(context).uploads, user.id);
-    return data({ intent, problems: {} as Record<string, string>, values: null, saved: "avatar-removed" as Saved }, { headers: await refreshed() });
-  }
-  const values = textFields(form, PROFILE_FIELDS);
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) return data({ intent: "profile", problems: fieldProblems(parsed.error), values, saved: null as Saved }, { status: 400 });
-  await updateProfile(context.db, user.id, parsed.data);
-  return data({ intent: "profile", problems: {} as Record<string, string>, values: null, saved: "profile" as Saved }, { headers: await refreshed() });
+  return runIntentAction(
+    args,
+    {
+      name: "profile",
+      ...ACCOUNT_FORM,
+      keep: ["avatar"],
+      // Room for the picture and the multipart envelope around it; a larger body can only be a larger picture.
+      maxBytes: AVATAR_MAX_BYTES + 64 * 1024,
+      tooLarge: { field: "avatar", message: accountProblemKey("avatar-too-large") },
+      fallback: "profile",
+    },
+    {
+      avatar: {
+        form: NO_FIELDS,
+        async submit({ kept }) {
+          const file = kept.avatar;
+          if (!file || file.size === 0) return { ok: false, errors: { avatar: accountProblemKey("avatar-not-image") } };
+          const result = await storeAvatar(context.db, uploads, user.id, new Uint8Array(await file.arrayBuffer()), file.name);
+          return result.ok ? saved("avatar") : { ok: false, errors: { avatar: accountProblemKey(result.problem) } };
+        },
+      },
+      "remove-avatar": {
+        form: NO_FIELDS,
+        async submit() {
+          await removeAvatar(context.db, uploads, user.id);
+          return saved("avatar-removed");
+        },
+      },
+      profile: {
+        form: profileForm,
+        async submit({ values }) {
+          await updateProfile(context.db, user.id, values);
+          return saved("profile");
+        },
+      },
+    },
+  );
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,10 +89,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const [dialogOpen, setDialogOpen] = useState(false);
   const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
   const { user, back } = loaderData;
-  const problems: Record<string, string> = actionData?.problems ?? {};
-  const problem = (field: string) => (problems[field] ? t(accountProblemKey(problems[field]!)) : null);
   // What was sent wins over what is stored (a refused body may bring back only some fields).
-  const stored: Record<string, string> = {
+  const stored = {
     full_name: user.fullName,
     first_name: user.firstName,
     middle_name: user.middleName,
@@ -89,8 +98,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     contact_email: user.contactEmail,
     affiliation: user.affiliation,
   };
-  const values: Record<string, string> = { ...stored, ...(actionData?.values ?? {}) };
-  const saved = actionData?.saved;
+  const field = bindAnswerFields(actionData);
+  const saved = actionData?.status === "success" ? actionData.outcome : null;
   return (
     <main id="main" className="container accounts-page accounts-page--narrow">
       <PageHead title={t("accounts.page.profile")} noindex />
@@ -99,14 +108,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       {saved === "profile" ? <Notice tone="success">{t("accounts.profile.saved")}</Notice> : null}
       {saved === "avatar" ? <Notice tone="success">{t("accounts.profile.avatarSaved")}</Notice> : null}
       {saved === "avatar-removed" ? <Notice tone="success">{t("accounts.profile.avatarRemoved")}</Notice> : null}
-      <FormErrorNotice actionData={actionData} />
+      <FormErrorNotice result={actionData} />
 
       <section className="accounts-card accounts-avatar-editor" aria-labelledby="avatar-heading">
         <h2 id="avatar-heading">{t("accounts.profile.avatar")}</h2>
         <Avatar person={user} size={96} className="accounts-avatar--large" />
         <Form method="post" encType="multipart/form-data" className="accounts-form">
           <input type="hidden" name="intent" value="avatar" />
-          <FormField label={t("accounts.profile.avatarUpload")} name="avatar" type="file" accept="image/jpeg,image/png,image/webp,image/gif" hint={t("accounts.profile.avatarHint")} error={problem("avatar")} />
+          <TextField name="avatar" error={field.error("avatar")} look="account" label={t("accounts.profile.avatarUpload")} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hint={t("accounts.profile.avatarHint")} />
           <div className="accounts-form__actions">
             <button type="submit" className="accounts-button-secondary" disabled={busy}>
               {t("accounts.profile.avatarUpload")}
@@ -126,22 +135,22 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <Form method="post" noValidate className="accounts-form accounts-card">
         <input type="hidden" name="intent" value="profile" />
         <p className="accounts-muted">{t("accounts.profile.loginEmail", { email: user.email })}</p>
-        <FormField label={t("accounts.field.fullName")} name="full_name" autoComplete="name" hint={t("accounts.field.fullNameHint")} defaultValue={values.full_name} error={problem("full_name")} />
+        <TextField {...field.text("full_name", stored.full_name)} label={t("accounts.field.fullName")} autoComplete="name" hint={t("accounts.field.fullNameHint")} />
         <div className={`accounts-form__row${nameFields.includes("middle") ? " accounts-form__row--three" : ""}`}>
-          {nameFields.map((field) =>
-            field === "given" ? (
-              <FormField key={field} label={t("accounts.field.firstName")} name="first_name" autoComplete="given-name" defaultValue={values.first_name} error={problem("first_name")} />
-            ) : field === "middle" ? (
-              <FormField key={field} label={t("accounts.field.middleName")} name="middle_name" autoComplete="additional-name" defaultValue={values.middle_name} error={problem("middle_name")} />
+          {nameFields.map((name) =>
+            name === "given" ? (
+              <TextField key={name} {...field.text("first_name", stored.first_name)} label={t("accounts.field.firstName")} autoComplete="given-name" />
+            ) : name === "middle" ? (
+              <TextField key={name} {...field.text("middle_name", stored.middle_name)} label={t("accounts.field.middleName")} autoComplete="additional-name" />
             ) : (
-              <FormField key={field} label={t("accounts.field.lastName")} name="last_name" autoComplete="family-name" defaultValue={values.last_name} error={problem("last_name")} />
+              <TextField key={name} {...field.text("last_name", stored.last_name)} label={t("accounts.field.lastName")} autoComplete="family-name" />
             ),
           )}
           {/* A form without the field keeps the middle name the reader gave on the English site. */}
-          {nameFields.includes("middle") ? null : <input type="hidden" name="middle_name" value={values.middle_name ?? ""} />}
+          {nameFields.includes("middle") ? null : <input type="hidden" name="middle_name" value={field.text("middle_name", stored.middle_name).defaultValue} />}
         </div>
-        <FormField label={t("accounts.field.contactEmail")} name="contact_email" type="email" autoComplete="email" defaultValue={values.contact_email} error={problem("contact_email")} />
-        <FormField label={t("accounts.field.affiliation")} name="affiliation" autoComplete="organization" defaultValue={values.affiliation} error={problem("affiliation")} />
+        <TextField {...field.text("contact_email", stored.contact_email)} label={t("accounts.field.contactEmail")} type="email" autoComplete="email" />
+        <TextField {...field.text("affiliation", stored.affiliation)} label={t("accounts.field.affiliation")} autoComplete="organization" />
         <div className="accounts-form__actions">
           <button type="submit" className="button" disabled={busy}>
             {t("accounts.profile.save")}

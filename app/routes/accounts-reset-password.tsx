@@ -1,16 +1,17 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-reset-password";
-import { fieldProblems, resetPasswordSchema } from "@core/users/account-schemas";
+import { resetPasswordForm } from "@core/users/account-schemas";
 import { isUserTokenUsable } from "@core/users/redeem-user-token";
 import { resetPassword } from "@core/users/reset-password";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import { FormField } from "~/components/account/FormField";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
 import { accountProblemKey } from "~/components/account/problem-keys";
-import { readPageForm, textFields } from "~/lib/account-route.server";
-import { assertSameSite } from "~/lib/csrf.server";
+import { TextField } from "~/components/forms/FormFields";
+import { bindAnswerFields } from "~/components/forms/bind-fields";
+import { ACCOUNT_FORM } from "~/lib/account-route.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { clearedSessionCookies } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import "~/styles/accounts.css";
@@ -21,39 +22,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, usable: await isUserTokenUsable(context.db, token, "password_reset") };
 }
 
-/** Sets the new password; the token is used up and every session of the account ends (this one too). */
-export async function action({ request, context }: Route.ActionArgs) {
-  guardLanguage(request);
-  assertSameSite(request, context);
-  const body = await readPageForm(request);
-  // Passwords are never sent back; the token is the page's own (its address), so the form comes back as it was.
-  if (!body.ok) return data({ problems: {} as Record<string, string>, done: false, formError: body.messageKey }, { status: body.status });
-  const fields = textFields(body.form, ["token", "password", "confirm_password"]);
-  const parsed = resetPasswordSchema.safeParse(fields);
-  if (!parsed.success) return data({ problems: fieldProblems(parsed.error), done: false }, { status: 400 });
-  const result = await resetPassword(context.db, parsed.data.token, parsed.data.password);
-  if (!result.ok) {
-    if (result.problem === "busy") return data({ problems: { password: "busy" } as Record<string, string>, done: false }, { status: 429 });
-    const field = result.problem === "token-invalid" ? "token" : "password";
-    return data({ problems: { [field]: result.problem } as Record<string, string>, done: false }, { status: 400 });
-  }
-  const headers = new Headers();
-  for (const cookie of clearedSessionCookies(request, context)) headers.append("Set-Cookie", cookie);
-  return data({ problems: {} as Record<string, string>, done: true }, { headers });
+/**
+ * Sets the new password; the token is used up and every session of the account ends (this one too). Passwords
+ * never come back to the page; the token is the page's own (its address).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  return runFormAction(args, {
+    name: "reset-password",
+    ...ACCOUNT_FORM,
+    secret: ["password", "confirm_password"],
+    form: resetPasswordForm,
+    async submit({ values }) {
+      const result = await resetPassword(context.db, values.token, values.password);
+      if (result.ok) return { ok: true, outcome: "done", headers: new Headers(clearedSessionCookies(request, context).map((cookie): [string, string] => ["Set-Cookie", cookie])) };
+      if (result.problem === "busy") return { ok: false, errors: { password: accountProblemKey("busy") }, status: 429 };
+      return { ok: false, errors: { [result.problem === "token-invalid" ? "token" : "password"]: accountProblemKey(result.problem) } };
+    },
+  });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const problems: Record<string, string> = actionData?.problems ?? {};
-  const problem = (field: string) => (problems[field] ? t(accountProblemKey(problems[field]!)) : null);
-  const tokenBad = !loaderData.usable || problems.token;
+  const field = bindAnswerFields(actionData);
+  const tokenBad = !loaderData.usable || field.error("token");
   return (
     <main id="main" className="container accounts-page accounts-page--narrow">
       <PageHead title={t("accounts.page.reset")} noindex />
       <h1>{t("accounts.page.reset")}</h1>
-      <FormErrorNotice actionData={actionData} />
-      {actionData?.done ? (
+      <FormErrorNotice result={actionData} />
+      {actionData?.status === "success" ? (
         <>
           <Notice tone="success">{t("accounts.reset.done")}</Notice>
           <p>
@@ -74,8 +73,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <p className="accounts-muted">{t("accounts.reset.intro")}</p>
           <Form method="post" noValidate className="accounts-form accounts-card">
             <input type="hidden" name="token" value={loaderData.token} />
-            <FormField label={t("accounts.password.new")} name="password" type="password" autoComplete="new-password" required hint={t("accounts.password.hint")} error={problem("password")} />
-            <FormField label={t("accounts.password.confirm")} name="confirm_password" type="password" autoComplete="new-password" required error={problem("confirm_password")} />
+            <TextField {...field.text("password")} label={t("accounts.password.new")} type="password" autoComplete="new-password" required hint={t("accounts.password.hint")} />
+            <TextField {...field.text("confirm_password")} label={t("accounts.password.confirm")} type="password" autoComplete="new-password" required />
             <div className="accounts-form__actions">
               <button type="submit" className="button" disabled={busy}>
                 {t("accounts.reset.submit")}

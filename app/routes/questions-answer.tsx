@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/questions-answer";
 import { localized } from "@core/content/localized";
 import { formatDate } from "@core/dates/format-date";
@@ -6,17 +6,19 @@ import { parseRecordId } from "@core/db/parse-record-id";
 import { answerWithLink } from "@core/questions/answer-with-link";
 import { findAnswerLink } from "@core/questions/find-answer-link";
 import { ANSWER_LINK_POSTS_PER_IP } from "@core/questions/moderation-rules";
-import { answerSchema, questionProblems, type QuestionProblem } from "@core/questions/question-rules";
+import { answerSchema, type QuestionProblem } from "@core/questions/question-rules";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
-import { useI18n } from "~/i18n/translate";
+import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import { FormField } from "~/components/account/FormField";
 import { Notice } from "~/components/account/Notice";
 import { PostButton } from "~/components/account/PostButton";
 import { questionProblemKey } from "~/components/account/problem-keys";
 import { PostMarks } from "~/components/questions/PostMarks";
-import { readPageForm, textFields } from "~/lib/account-route.server";
-import { assertSameSite } from "~/lib/csrf.server";
+import { TextArea } from "~/components/forms/FormFields";
+import { bindAnswerFields } from "~/components/forms/bind-fields";
+import { firstValue } from "~/components/forms/echo-values";
+import { ACCOUNT_FORM } from "~/lib/account-route.server";
+import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { clientIp } from "~/lib/session.server";
 import "~/styles/accounts.css";
@@ -42,43 +44,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ link, questionId, token }, { headers: PRIVATE });
 }
 
-interface AnswerLinkActionData {
-  problems?: Partial<Record<"body", QuestionProblem>>;
-  /** The link cannot be used (any more): what was typed stays on the page, to copy. */
-  invalid?: boolean;
-  failed?: boolean;
-  values: { body: string };
-}
+const ANSWER_FORM = { schema: answerSchema, arrayFields: [] } as const;
+const INVALID: MessageKey = "questions.answerLink.invalid";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = guardLanguage(request);
-  assertSameSite(request, context);
-  const body = await readPageForm(request);
-  if (!body.ok)
-    return data<AnswerLinkActionData>(
-      { failed: true, values: { body: "" } },
-      { status: body.status, headers: PRIVATE },
-    );
-  const fields = textFields(body.form, ["id", "token", "body"]);
-  const values = { body: fields.body };
-  const questionId = parseRecordId(fields.id);
-  if (questionId === null)
-    return data<AnswerLinkActionData>({ invalid: true, values }, { status: 400, headers: PRIVATE });
-  const problems = questionProblems(answerSchema, values);
-  if (problems) return data<AnswerLinkActionData>({ problems, values }, { status: 400, headers: PRIVATE });
-  const ip = clientIp(context);
-  if (ip && !(await consumeRateLimit(context.db, `answer-link:ip:${ip}`, ANSWER_LINK_POSTS_PER_IP))) {
-    return data<AnswerLinkActionData>({ failed: true, values }, { status: 429, headers: PRIVATE });
-  }
-  try {
-    const result = await answerWithLink(context.db, fields.token, questionId, answerSchema.parse(values).body);
-    if (!result.ok) return data<AnswerLinkActionData>({ invalid: true, values }, { status: 410, headers: PRIVATE });
-    throw redirect(`/${lang}/bpdetail?id=${result.protocol.id}&type=${result.protocol.kind}#answer-${result.id}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("answer link: could not store the answer", error);
-    return data<AnswerLinkActionData>({ failed: true, values }, { status: 503, headers: PRIVATE });
-  }
+/** The answer, through the one form runner; what was typed stays on the page whatever goes wrong. */
+export async function action(args: Route.ActionArgs) {
+  const { context } = args;
+  const answer = await runFormAction(args, {
+    name: "answer-link",
+    ...ACCOUNT_FORM,
+    form: ANSWER_FORM,
+    async submit({ values, posted, lang }) {
+      const questionId = parseRecordId(firstValue(posted.id));
+      if (questionId === null) return { ok: false, formError: INVALID };
+      const ip = clientIp(context);
+      if (ip && !(await consumeRateLimit(context.db, `answer-link:ip:${ip}`, ANSWER_LINK_POSTS_PER_IP)))
+        return { ok: false, formError: "accounts.question.failed", status: 429 };
+      const result = await answerWithLink(context.db, firstValue(posted.token), questionId, values.body);
+      // The link cannot be used (any more): what was typed stays on the page, to copy.
+      if (!result.ok) return { ok: false, formError: INVALID, status: 410 };
+      return { ok: true, redirectTo: `/${lang}/bpdetail?id=${result.protocol.id}&type=${result.protocol.kind}#answer-${result.id}` };
+    },
+  });
+  // The link is a secret: its answers are no more cached than its page.
+  if (answer instanceof Response) return answer;
+  return data(answer.data, { status: answer.init?.status, headers: PRIVATE });
 }
 
 export function headers() {
@@ -93,14 +83,15 @@ export default function AnswerLinkPage({ loaderData, actionData }: Route.Compone
   const protocolPath = question?.protocol
     ? `/${lang}/bpdetail?id=${question.protocol.id}&type=${question.protocol.kind}`
     : null;
-  const invalid = !link.ok || actionData?.invalid === true;
-  const problem = actionData?.problems?.body;
+  const formError = actionData?.status === "error" ? actionData.formError : null;
+  const invalid = !link.ok || formError === INVALID;
+  const field = bindAnswerFields(actionData);
 
   return (
     <main id="main" className="container accounts-page accounts-page--narrow">
       <PageHead title={t("questions.answerLink.title")} noindex />
       <h1>{t("questions.answerLink.title")}</h1>
-      {!link.ok || actionData?.invalid ? (
+      {invalid ? (
         <Notice tone="error">{t("questions.answerLink.invalid")}</Notice>
       ) : (
         <p className="accounts-muted">
@@ -155,18 +146,16 @@ export default function AnswerLinkPage({ loaderData, actionData }: Route.Compone
 
       {link.ok || actionData ? (
         <Form method="post" noValidate className="accounts-form accounts-card answer-link-form">
-          {actionData?.failed ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}
+          {formError && formError !== INVALID ? <Notice tone="error">{t(formError as MessageKey)}</Notice> : null}
           <input type="hidden" name="id" value={questionId ?? ""} />
           <input type="hidden" name="token" value={token} />
-          <FormField
+          <TextArea
+            {...field.text("body")}
+            error={field.error("body") ? questionProblemKey(field.error("body") as QuestionProblem) : null}
             label={t("questions.answerLink.label")}
-            name="body"
-            multiline
             rows={8}
             required
             hint={t("questions.answerLink.hint")}
-            defaultValue={actionData?.values.body ?? ""}
-            error={problem ? t(questionProblemKey(problem)) : null}
           />
           {invalid ? null : <PostButton busy={busy} label="accounts.answer.submit" />}
         </Form>

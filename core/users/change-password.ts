@@ -3,7 +3,7 @@ import { clearRateLimit, releaseRateLimitHit } from "../rate-limit/consume-rate-
 import { loginPairBucket, reservePasswordGuess } from "./authenticate-user";
 import { endUserSessions } from "./end-user-sessions";
 import { hashPassword, verifyPassword } from "./hash-password";
-import { isCommonPassword } from "./is-common-password";
+import { newPasswordProblem } from "./new-password-problem";
 import { PasswordWorkBusyError } from "./password-work-queue";
 import { changePasswordProblem, type ChangePasswordProblem, type PasswordProblem } from "./password-rules";
 
@@ -24,7 +24,7 @@ export async function changePassword(
   ip: string | null,
   now = new Date(),
 ): Promise<ChangePasswordResult> {
-  const problem = changePasswordProblem(input) ?? (isCommonPassword(input.new_password) ? "too-common" : null);
+  const problem = changePasswordProblem(input) ?? newPasswordProblem(input.new_password);
   if (problem) return { ok: false, problem };
   const user = await db.selectFrom("users").select(["email", "password_hash"]).where("id", "=", userId).executeTakeFirst();
   if (!user) return { ok: false, problem: "invalid" };

@@ -4,8 +4,7 @@ import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { SIGNUPS_PER_IP } from "./account-limits";
 import { normalizeEmail, type SignUpInput } from "./account-schemas";
 import { hashPassword } from "./hash-password";
-import { isCommonPassword } from "./is-common-password";
-import { passwordLengthProblem } from "./password-rules";
+import { newPasswordProblem } from "./new-password-problem";
 
 export type RegisterResult =
   | { ok: true; userId: number }
@@ -18,7 +17,7 @@ export type RegisterResult =
  * PasswordWorkBusyError when the password queue is full.
  */
 export async function registerUser(db: Db, input: SignUpInput, lang: Lang, ip: string | null, now = new Date()): Promise<RegisterResult> {
-  const problem = passwordLengthProblem(input.password) ?? (isCommonPassword(input.password) ? "too-common" : null);
+  const problem = newPasswordProblem(input.password);
   if (problem) return { ok: false, problem };
   if (ip && !(await consumeRateLimit(db, `signup:ip:${ip}`, SIGNUPS_PER_IP, now))) return { ok: false, problem: "rate-limited" };
   const email = normalizeEmail(input.email);

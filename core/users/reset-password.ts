@@ -2,9 +2,9 @@ import type { Db } from "../db/client";
 import { clearLoginThrottle } from "./authenticate-user";
 import { endUserSessions } from "./end-user-sessions";
 import { hashPassword } from "./hash-password";
-import { isCommonPassword } from "./is-common-password";
+import { newPasswordProblem } from "./new-password-problem";
 import { PasswordWorkBusyError } from "./password-work-queue";
-import { passwordLengthProblem, type PasswordProblem } from "./password-rules";
+import type { PasswordProblem } from "./password-rules";
 import { isUserTokenUsable, redeemUserToken } from "./redeem-user-token";
 
 export type ResetPasswordResult = { ok: true; userId: number } | { ok: false; problem: PasswordProblem | "token-invalid" | "busy" };
@@ -16,7 +16,7 @@ export type ResetPasswordResult = { ok: true; userId: number } | { ok: false; pr
  * first, so a busy password queue ("busy", 429) does not burn the token.
  */
 export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<ResetPasswordResult> {
-  const problem = passwordLengthProblem(password) ?? (isCommonPassword(password) ? "too-common" : null);
+  const problem = newPasswordProblem(password);
   if (problem) return { ok: false, problem };
   // A cheap look first, so a made-up token costs no hashing.
   if (!(await isUserTokenUsable(db, token, "password_reset", now))) return { ok: false, problem: "token-invalid" };

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { changePasswordProblem, fieldOf, type ChangePasswordField } from "@core/users/password-rules";
-import { useI18n } from "~/i18n/translate";
+import { useI18n, type MessageKey } from "~/i18n/translate";
 import { callApi } from "~/lib/api-client";
-import { FormField } from "./FormField";
+import { TextField } from "~/components/forms/FormFields";
 import { Notice } from "./Notice";
 import { passwordProblemKey } from "./problem-keys";
 import "~/styles/accounts.css";
@@ -19,7 +19,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<{ field: ChangePasswordField; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field: ChangePasswordField; message: MessageKey } | null>(null);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +45,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
     };
     const found = changePasswordProblem(input);
     if (found && found !== "invalid") {
-      setProblem({ field: fieldOf(found), message: t(passwordProblemKey(found)) });
+      setProblem({ field: fieldOf(found), message: passwordProblemKey(found) });
       return;
     }
     setProblem(null);
@@ -79,8 +79,9 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
             {serverMessage}
           </Notice>
         ) : null}
-        <FormField label={t("accounts.password.old")} name="old_password" type="password" autoComplete="current-password" required error={errorOf("old_password")} />
-        <FormField
+        <TextField look="account" label={t("accounts.password.old")} name="old_password" type="password" autoComplete="current-password" required error={errorOf("old_password")} />
+        <TextField
+          look="account"
           label={t("accounts.password.new")}
           name="new_password"
           type="password"
@@ -89,7 +90,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
           hint={t("accounts.password.hint")}
           error={errorOf("new_password")}
         />
-        <FormField label={t("accounts.password.confirm")} name="confirm_password" type="password" autoComplete="new-password" required error={errorOf("confirm_password")} />
+        <TextField look="account" label={t("accounts.password.confirm")} name="confirm_password" type="password" autoComplete="new-password" required error={errorOf("confirm_password")} />
         <div className="accounts-form__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
             {t("accounts.password.save")}

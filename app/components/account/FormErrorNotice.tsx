@@ -1,16 +1,14 @@
-import { useI18n } from "~/i18n/translate";
-import { BODY_MESSAGE_KEYS } from "~/lib/route-errors";
+import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { FormActionData } from "~/lib/forms/form-action-data";
 import { Notice } from "./Notice";
 
-const BODY_MESSAGES: readonly string[] = Object.values(BODY_MESSAGE_KEYS);
-
 /**
- * The form-level error of a post whose body could not be used (ADR 0082): the action answers its own page
- * with `formError` set to a catalogue key of BODY_MESSAGE_KEYS; anything else shows nothing.
+ * An account form's message about the whole form, in the account pages' look (the public forms' is FormAlert):
+ * a body that could not be used (ADR 0082), too many attempts, a wrong log-in — a catalogue key from the one
+ * form runner. `when` limits it to the answers of one of the page's forms.
  */
-export function FormErrorNotice({ actionData }: { actionData: unknown }) {
+export function FormErrorNotice({ result, when = true }: { result: FormActionData | undefined; when?: boolean }) {
   const { t } = useI18n();
-  const key = actionData && typeof actionData === "object" && "formError" in actionData ? actionData.formError : null;
-  if (typeof key !== "string" || !BODY_MESSAGES.includes(key)) return null;
-  return <Notice tone="error">{t(key as (typeof BODY_MESSAGE_KEYS)[keyof typeof BODY_MESSAGE_KEYS])}</Notice>;
+  if (!when || result?.status !== "error" || !result.formError) return null;
+  return <Notice tone="error">{t(result.formError as MessageKey)}</Notice>;
 }

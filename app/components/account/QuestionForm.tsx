@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
-import { FormField } from "./FormField";
+import { TextArea, TextField } from "~/components/forms/FormFields";
 import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
 import { PostButton } from "./PostButton";
@@ -49,7 +49,7 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
   const problems = local ?? answer?.problems ?? {};
   const messageFor = (field: "title" | "description") => {
     const problem = problems[field];
-    return problem ? t(questionProblemKey(problem)) : null;
+    return problem ? questionProblemKey(problem) : null;
   };
   return (
     <fetcher.Form
@@ -79,8 +79,8 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
       {protocolId !== null ? <input type="hidden" name="protocol_id" value={protocolId} /> : null}
       <input type="hidden" name="redirect" value={here} />
       <input type="hidden" name="idempotency_key" value={postKey} />
-      <FormField label={t("accounts.question.title")} name="title" required defaultValue={answer?.values.title ?? ""} error={messageFor("title")} hint={t("accounts.question.rulesHint")} />
-      <FormField label={t("accounts.question.description")} name="description" multiline rows={6} required defaultValue={answer?.values.description ?? ""} error={messageFor("description")} />
+      <TextField look="account" label={t("accounts.question.title")} name="title" required defaultValue={answer?.values.title ?? ""} error={messageFor("title")} hint={t("accounts.question.rulesHint")} />
+      <TextArea look="account" label={t("accounts.question.description")} name="description" rows={6} required defaultValue={answer?.values.description ?? ""} error={messageFor("description")} />
       <PostButton busy={busy} label="accounts.question.submit" />
     </fetcher.Form>
   );

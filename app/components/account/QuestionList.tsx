@@ -4,7 +4,7 @@ import { formatDate } from "@core/dates/format-date";
 import type { QuestionProblem } from "@core/questions/question-rules";
 import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
 import { useI18n } from "~/i18n/translate";
-import { FormField } from "./FormField";
+import { TextArea } from "~/components/forms/FormFields";
 import { Notice } from "./Notice";
 import { questionProblemKey } from "./problem-keys";
 import { PostButton } from "./PostButton";
@@ -150,7 +150,7 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
       <input type="hidden" name="question_id" value={questionId} />
       <input type="hidden" name="redirect" value={here} />
       <input type="hidden" name="idempotency_key" value={postKey} />
-      <FormField label={t("accounts.answer.label")} name="body" multiline rows={3} required defaultValue={answer?.values.body ?? ""} error={problem ? t(questionProblemKey(problem)) : null} />
+      <TextArea look="account" label={t("accounts.answer.label")} name="body" rows={3} required defaultValue={answer?.values.body ?? ""} error={problem ? questionProblemKey(problem) : null} />
       <PostButton busy={busy} label="accounts.answer.submit" secondary />
     </fetcher.Form>
   );

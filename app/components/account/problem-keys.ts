@@ -1,24 +1,13 @@
 import type { MessageKey } from "~/i18n/translate";
 import type { QuestionProblem } from "@core/questions/question-rules";
+import { NEW_PASSWORD_PROBLEM_KEYS } from "@core/users/password-rules";
 
 /**
- * Problem codes of core's account and question rules → the messages readers see. One table, used by the
- * forms in the browser and by the server's answers.
+ * Problem codes that core's account and question operations answer with → the messages readers see (the forms'
+ * own rules speak catalogue keys already). One table, used by the forms in the browser and by the server's answers.
  */
 const PROBLEM_KEYS: Record<string, MessageKey> = {
-  "email-required": "accounts.problem.emailRequired",
-  "email-invalid": "accounts.problem.emailInvalid",
-  "email-too-long": "accounts.problem.emailTooLong",
-  "email-taken": "accounts.problem.emailTaken",
-  "password-required": "accounts.problem.passwordRequired",
-  "too-short": "accounts.problem.passwordTooShort",
-  "too-long": "accounts.problem.passwordTooLong",
-  "too-common": "accounts.problem.passwordTooCommon",
-  "first-name-required": "accounts.problem.firstNameRequired",
-  "last-name-required": "accounts.problem.lastNameRequired",
-  "name-too-long": "accounts.problem.nameTooLong",
-  "affiliation-too-long": "accounts.problem.affiliationTooLong",
-  "terms-required": "accounts.problem.termsRequired",
+  ...NEW_PASSWORD_PROBLEM_KEYS,
   "avatar-too-large": "accounts.problem.avatarTooLarge",
   "avatar-not-image": "accounts.problem.avatarNotImage",
   "token-invalid": "accounts.problem.tokenInvalid",

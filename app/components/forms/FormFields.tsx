@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { EMAIL_MAX_CHARS } from "@core/config/constants";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 
 /** A field's inline error, announced to screen readers as it appears. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   const { t } = useI18n();
   return (
     <p id={id} className="forms-error" aria-live="polite" hidden={!message}>
@@ -12,20 +12,46 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
+/**
+ * How a family of pages draws its fields, around one structure: the public and office forms mark optional fields,
+ * put hints above the control and keep the error's live region in place (ADR 0040); the account and question forms
+ * mark required fields, put hints below and show an error only once there is one (ADR 0030).
+ */
+export type FieldLook = "form" | "account";
+
 interface BaseProps {
   name: string;
   label: string;
-  error?: string;
+  /** The message under the field: a catalogue key. */
+  error?: string | null;
   required?: boolean;
   hint?: ReactNode;
-  /** A prefix for element ids, so two forms on one page do not collide. */
+  /** A prefix for element ids, so two forms on one page do not collide (without one, an account-look field's id is generated). */
   idPrefix?: string;
   /** The language of what is typed, when it is not the page's (the editors' bilingual forms): spell-checking and fonts follow it. */
   lang?: "en" | "zh-CN";
+  look?: FieldLook;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+const LOOKS = {
+  form: { field: "forms-field", hint: "forms-hint", hintFirst: true },
+  account: { field: "accounts-field", hint: "accounts-field__hint", hintFirst: false },
+} as const;
+
+function Label({ htmlFor, label, required, look }: { htmlFor: string; label: string; required?: boolean; look: FieldLook }) {
   const { t } = useI18n();
+  if (look === "account")
+    return (
+      <div className="accounts-field__label">
+        <label htmlFor={htmlFor}>{label}</label>
+        {/* Outside the label, so the field's name is its label alone; the control's `required` says it. */}
+        {required ? (
+          <span className="accounts-field__required" aria-hidden="true">
+            {t("punct.parenthesized", { text: t("accounts.field.required") })}
+          </span>
+        ) : null}
+      </div>
+    );
   return (
     <label htmlFor={htmlFor} className={required ? "forms-label forms-label--required" : "forms-label"}>
       {label}
@@ -36,8 +62,10 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
-function describedBy(id: string, hint: ReactNode): string {
-  return hint ? `${id}-hint ${id}-error` : `${id}-error`;
+function describedBy(id: string, { hint, error, look = "form" }: Pick<BaseProps, "hint" | "error" | "look">): string | undefined {
+  // The account look's error is only in the page once there is one.
+  const ids = [hint ? `${id}-hint` : null, look === "form" || error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
 }
 
 /** The label, hint and error around one control. */
@@ -47,39 +75,58 @@ function FieldShell({
   required,
   hint,
   error,
+  look = "form",
   children,
 }: {
   id: string;
   label: string;
   required?: boolean;
   hint?: ReactNode;
-  error?: string;
+  error?: string | null;
+  look?: FieldLook;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
+  const classes = LOOKS[look];
+  const hintLine = hint ? (
+    <p id={`${id}-hint`} className={classes.hint}>
+      {hint}
+    </p>
+  ) : null;
   return (
-    <div className={`forms-field${error ? " has-error" : ""}`}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint ? (
-        <p id={`${id}-hint`} className="forms-hint">
-          {hint}
+    <div className={`${classes.field}${error ? " has-error" : ""}`}>
+      <Label htmlFor={id} label={label} required={required} look={look} />
+      {classes.hintFirst ? hintLine : null}
+      {children}
+      {classes.hintFirst ? null : hintLine}
+      {look === "form" ? (
+        <FieldError id={`${id}-error`} message={error ?? undefined} />
+      ) : error ? (
+        <p className="accounts-field__error" id={`${id}-error`}>
+          {t(error as MessageKey)}
         </p>
       ) : null}
-      {children}
-      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
+/** The element id of a field: its form's prefix and its name, or a generated one for an account-look field without a prefix. */
+function useFieldId({ idPrefix, name, look }: Pick<BaseProps, "idPrefix" | "name" | "look">): string {
+  const generated = useId();
+  if (idPrefix || look !== "account") return `${idPrefix ?? "f"}-${name}`;
+  return generated;
+}
+
 /** The attributes every single control shares: its name, validation hooks and accessible description. */
-function controlProps({ name, error, required, hint, lang }: BaseProps, id: string) {
+function controlProps(base: BaseProps, id: string) {
   return {
     id,
-    name,
-    lang,
-    "data-field": name,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint),
+    name: base.name,
+    lang: base.lang,
+    "data-field": base.name,
+    required: base.required,
+    "aria-invalid": base.error ? true : undefined,
+    "aria-describedby": describedBy(id, base),
   } as const;
 }
 
@@ -89,15 +136,18 @@ export function TextField({
   autoComplete,
   maxLength,
   inputMode,
+  accept,
   ...base
 }: BaseProps & {
-  type?: "text" | "email" | "url" | "date" | "datetime-local" | "number";
+  type?: "text" | "email" | "url" | "date" | "datetime-local" | "number" | "password" | "file";
   defaultValue?: string;
   autoComplete?: string;
   maxLength?: number;
   inputMode?: "text" | "email" | "url" | "numeric";
+  /** A file input's types. */
+  accept?: string;
 }) {
-  const id = `${base.idPrefix ?? "f"}-${base.name}`;
+  const id = useFieldId(base);
   return (
     <FieldShell id={id} {...base}>
       <input
@@ -107,6 +157,7 @@ export function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        accept={accept}
       />
     </FieldShell>
   );
@@ -118,7 +169,7 @@ export function TextArea({
   maxLength,
   ...base
 }: BaseProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
-  const id = `${base.idPrefix ?? "f"}-${base.name}`;
+  const id = useFieldId(base);
   return (
     <FieldShell id={id} {...base}>
       <textarea {...controlProps(base, id)} rows={rows} defaultValue={defaultValue} maxLength={maxLength} />
@@ -132,7 +183,7 @@ export function SelectField({
   placeholder,
   ...base
 }: BaseProps & { defaultValue?: string; options: readonly { value: string; label: string }[]; placeholder: string }) {
-  const id = `${base.idPrefix ?? "f"}-${base.name}`;
+  const id = useFieldId(base);
   return (
     <FieldShell id={id} {...base}>
       <select {...controlProps(base, id)} defaultValue={defaultValue ?? ""}>
@@ -197,7 +248,7 @@ export function ChoiceGroup({
   return (
     <fieldset
       className={`forms-field forms-choices${columns ? " forms-choices--columns" : ""}${error ? " has-error" : ""}`}
-      aria-describedby={describedBy(id, hint)}
+      aria-describedby={describedBy(id, { hint })}
       aria-invalid={error ? true : undefined}
     >
       <legend className={required ? "forms-label forms-label--required" : "forms-label"}>

@@ -1,6 +1,7 @@
 import type { FieldErrors } from "@core/forms/parse-form-values";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import { echo, echoChecked, echoList } from "./echo-values";
+import type { FieldLook } from "./FormFields";
 
 /** The part of useFormPage()'s state that a field is tied to. */
 interface FormPageState {
@@ -17,12 +18,7 @@ interface FormPageState {
 export function bindFields(idPrefix: string, page: FormPageState) {
   const { result, errors } = page;
   return {
-    text: (name: string, fallback = "") => ({
-      idPrefix,
-      name,
-      error: errors[name],
-      defaultValue: echo(result, name, fallback),
-    }),
+    text: textBinding({ idPrefix }, result, errors),
     /** Checkboxes sharing one name. */
     list: (name: string) => ({ idPrefix, name, error: errors[name], defaultValue: echoList(result, name) }),
     checkbox: (name: string) => ({ idPrefix, name, error: errors[name], defaultChecked: echoChecked(result, name) }),
@@ -40,4 +36,18 @@ export function bindFields(idPrefix: string, page: FormPageState) {
       };
     },
   };
+}
+
+/** A text field's props: its name, its error and what was sent before. */
+function textBinding(common: { idPrefix?: string; look?: FieldLook }, result: FormActionData | undefined, errors: FieldErrors) {
+  return (name: string, fallback = "") => ({ ...common, name, error: errors[name], defaultValue: echo(result, name, fallback) });
+}
+
+/**
+ * The same for a form the page does not check itself (the account forms): the errors and values come from the
+ * action's answer alone. Without an `idPrefix` the fields' ids are generated.
+ */
+export function bindAnswerFields(result: FormActionData | undefined, common: { idPrefix?: string; look?: FieldLook } = { look: "account" }) {
+  const errors = result?.status === "error" ? result.errors : {};
+  return { text: textBinding(common, result, errors), checked: (name: string) => echoChecked(result, name), error: (name: string) => errors[name] };
 }

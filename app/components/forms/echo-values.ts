@@ -2,11 +2,12 @@ import type { FormActionData } from "~/lib/forms/form-action-data";
 
 /**
  * What the reader had typed, after a refused submission (the page is rendered again with it when
- * JavaScript is off; with JavaScript the fields were never cleared).
+ * JavaScript is off; with JavaScript the fields were never cleared), or what a success says back.
  */
 export function echo(data: FormActionData | undefined, name: string, fallback = ""): string {
-  if (data?.status !== "error" || data.values[name] === undefined) return fallback;
-  return firstValue(data.values[name]);
+  // A success says values back only where the page shows them (the address a link was sent to).
+  const value = data?.values?.[name];
+  return value === undefined ? fallback : firstValue(value);
 }
 
 /** A posted field's one value (the first of a repeated one), "" when it was not sent. */

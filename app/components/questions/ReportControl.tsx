@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import type { PostKind } from "@core/db/schema";
 import { reportProblem } from "@core/questions/moderation-rules";
 import { useI18n, type MessageKey } from "~/i18n/translate";
-import { FormField } from "~/components/account/FormField";
+import { TextArea } from "~/components/forms/FormFields";
 import { Notice } from "~/components/account/Notice";
 import { PostButton } from "~/components/account/PostButton";
 import type { QuestionActionData, ReportRefusal } from "~/components/account/question-form-state";
@@ -81,15 +81,15 @@ export function ReportControl({
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="post_id" value={postId} />
         <input type="hidden" name="redirect" value={here} />
-        <FormField
+        <TextArea
+          look="account"
           label={t("questions.report.reason")}
           name="reason"
-          multiline
           rows={3}
           required
           hint={t("questions.report.hint")}
           defaultValue={mine?.values.reason ?? ""}
-          error={fieldProblem ? t(REFUSAL_KEYS[fieldProblem]) : null}
+          error={fieldProblem ? REFUSAL_KEYS[fieldProblem] : null}
         />
         <PostButton busy={busy} label="questions.report.submit" secondary />
       </fetcher.Form>

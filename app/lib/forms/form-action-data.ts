@@ -9,7 +9,8 @@ export interface UploadInfo {
 
 /** What a form's action returns to its page (and, without JavaScript, what the page is rendered with). */
 export type FormActionData =
-  | { status: "success"; reference: string | null; outcome: string | null }
+  /** `values`: what the page says back on success, when it says anything (the address a link was sent to). */
+  | { status: "success"; reference: string | null; outcome: string | null; values?: RawFormValues }
   | {
       status: "error";
       errors: FieldErrors;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/client";
-import { LIST_PAGE_SIZE } from "../protocols/paging";
+import { containsPattern } from "../db/contains-pattern";
+import { pageOfRows } from "../protocols/paging";
 
 export const SUBSCRIBER_STATES = ["confirmed", "unconfirmed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -23,21 +24,15 @@ export async function listAlertSubscribers(
   let q = db.selectFrom("subscriptions");
   const text = query.q.trim().toLowerCase();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(sql<boolean>`lower(email) like ${pattern} escape '\\'`);
+    q = q.where(sql<boolean>`lower(email) like ${containsPattern(text)} escape '\\'`);
   }
   if (query.state === "confirmed") q = q.where("confirmed_at", "is not", null);
   if (query.state === "unconfirmed") q = q.where("confirmed_at", "is", null);
-  const counted = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const rows = await q
-    .select(["id", "email", "language", "category_ids", "created_at", "confirmed_at", "last_digest_at"])
-    .orderBy("id", "desc")
-    .limit(LIST_PAGE_SIZE)
-    .offset((query.page - 1) * LIST_PAGE_SIZE)
-    .execute();
-  return {
-    total: Number(counted?.n ?? 0),
-    rows: rows.map((r) => ({
+  return pageOfRows(
+    q,
+    query.page,
+    (page) => page.select(["id", "email", "language", "category_ids", "created_at", "confirmed_at", "last_digest_at"]).orderBy("id", "desc"),
+    (r) => ({
       id: r.id,
       email: r.email,
       language: r.language,
@@ -45,6 +40,6 @@ export async function listAlertSubscribers(
       createdAt: r.created_at,
       confirmedAt: r.confirmed_at,
       lastDigestAt: r.last_digest_at,
-    })),
-  };
+    }),
+  );
 }

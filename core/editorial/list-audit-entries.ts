@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { LIST_PAGE_SIZE } from "../protocols/paging";
+import { pageOfRows } from "../protocols/paging";
 import type { FieldChanges } from "./write-audit-entry";
 
 export interface AuditEntryRow {
@@ -19,16 +19,11 @@ export async function listAuditEntries(
 ): Promise<{ rows: AuditEntryRow[]; total: number }> {
   let q = db.selectFrom("audit_log");
   if (options.entity) q = q.where("entity_type", "=", options.entity.type).where("entity_id", "=", options.entity.id);
-  const counted = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const rows = await q
-    .selectAll()
-    .orderBy("id", "desc")
-    .limit(LIST_PAGE_SIZE)
-    .offset((options.page - 1) * LIST_PAGE_SIZE)
-    .execute();
-  return {
-    total: Number(counted?.n ?? 0),
-    rows: rows.map((r) => ({
+  return pageOfRows(
+    q,
+    options.page,
+    (page) => page.selectAll().orderBy("id", "desc"),
+    (r) => ({
       id: r.id,
       at: r.at,
       actor: r.actor,
@@ -36,6 +31,6 @@ export async function listAuditEntries(
       entityType: r.entity_type,
       entityId: r.entity_id,
       changes: JSON.parse(r.changes) as FieldChanges,
-    })),
-  };
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../db/client";
 import type { ProtocolKind, ProtocolStatus } from "../db/schema";
-import { LIST_PAGE_SIZE } from "../protocols/paging";
+import { pageOfRows } from "../protocols/paging";
+import { containsPattern } from "../db/contains-pattern";
 import { parseRecordId } from "../db/parse-record-id";
 
 export const EDITORIAL_SORTS = ["newest", "oldest", "title", "id"] as const;
@@ -39,48 +40,33 @@ export async function listEditorialProtocols(db: Db, query: EditorialProtocolQue
   else if (/^10\.\S+\/\S+$/.test(text)) q = q.where((eb) => eb.fn("lower", ["doi"]), "=", text.toLowerCase());
   else if (text) {
     // LIKE on titles is enough for an office list; wildcards typed by the editor are taken literally.
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(text.toLowerCase());
     q = q.where(
       sql<boolean>`(lower(title_en) like ${pattern} escape '\\' or lower(coalesce(title_cn, '')) like ${pattern} escape '\\')`,
     );
   }
   if (query.status) q = q.where("status", "=", query.status);
   if (query.kind) q = q.where("kind", "=", query.kind);
-  const counted = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  let ordered = q.select([
-    "id",
-    "kind",
-    "status",
-    "doi",
-    "title_en",
-    "title_cn",
-    "online_on",
-    "published_on",
-    "issue_id",
-    "updated_at",
-  ]);
-  ordered =
-    query.sort === "oldest"
-      ? ordered.orderBy("online_on", "asc").orderBy("id", "asc")
+  const sorted = (page: typeof q) => {
+    const selected = page.select(["id", "kind", "status", "doi", "title_en", "title_cn", "online_on", "published_on", "issue_id", "updated_at"]);
+    return query.sort === "oldest"
+      ? selected.orderBy("online_on", "asc").orderBy("id", "asc")
       : query.sort === "title"
-        ? ordered.orderBy("title_en", "asc").orderBy("id", "asc")
+        ? selected.orderBy("title_en", "asc").orderBy("id", "asc")
         : query.sort === "id"
-          ? ordered.orderBy("id", "desc")
-          : ordered.orderBy("online_on", "desc").orderBy("id", "desc");
-  const rows = await ordered.limit(LIST_PAGE_SIZE).offset((query.page - 1) * LIST_PAGE_SIZE).execute();
-  return {
-    total: Number(counted?.n ?? 0),
-    rows: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      status: r.status,
-      doi: r.doi,
-      titleEn: r.title_en,
-      titleCn: r.title_cn,
-      onlineOn: r.online_on,
-      publishedOn: r.published_on,
-      issueId: r.issue_id,
-      updatedAt: r.updated_at,
-    })),
+          ? selected.orderBy("id", "desc")
+          : selected.orderBy("online_on", "desc").orderBy("id", "desc");
   };
+  return pageOfRows(q, query.page, sorted, (r) => ({
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    doi: r.doi,
+    titleEn: r.title_en,
+    titleCn: r.title_cn,
+    onlineOn: r.online_on,
+    publishedOn: r.published_on,
+    issueId: r.issue_id,
+    updatedAt: r.updated_at,
+  }));
 }

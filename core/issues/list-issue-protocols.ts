@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import type { Db } from "../db/client";
-import { loadSummaries, type ProtocolSummary } from "../protocols/load-summaries";
+import { loadSummaryPage, type ProtocolSummary } from "../protocols/load-summaries";
 
 /**
  * One page of an issue's protocols, grouped by subject: ordered by the protocol's first category (in the
  * navigation's order), then in the editors' order of the issue, then by id. Each summary's first category is the
  * group it belongs to.
  */
-export async function listIssueProtocols(db: Db, issueId: number, limit: number, offset: number): Promise<ProtocolSummary[]> {
-  const rows = await db
+export function listIssueProtocols(db: Db, issueId: number, limit: number, offset: number): Promise<ProtocolSummary[]> {
+  const ids = db
     .selectFrom("protocols")
     .leftJoin("protocol_categories", "protocol_categories.protocol_id", "protocols.id")
     .leftJoin("categories", "categories.id", "protocol_categories.category_id")
@@ -23,12 +23,6 @@ export async function listIssueProtocols(db: Db, issueId: number, limit: number,
     .groupBy("protocols.id")
     .orderBy("category_order")
     .orderBy("position")
-    .orderBy("protocols.id")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return loadSummaries(
-    db,
-    rows.map((r) => r.id),
-  );
+    .orderBy("protocols.id");
+  return loadSummaryPage(db, ids, limit, offset);
 }

@@ -1,9 +1,13 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../db/client";
 import type { Database } from "../db/schema";
+import { countRows } from "../db/count-rows";
 
 const hasPublishedIssue = (eb: ExpressionBuilder<Database, "volumes">) =>
   eb.exists(eb.selectFrom("issues").select("issues.id").whereRef("issues.volume_id", "=", "volumes.id").where("issues.state", "=", "published"));
+
+/** What the archive shows of an issue: selected, and grouped by to count its protocols. */
+const ISSUE_COLUMNS = ["issues.id", "issues.volume_id", "issues.number", "issues.published_on", "issues.cover_url"] as const;
 
 export interface VolumeWithIssues {
   id: number;
@@ -29,21 +33,15 @@ export async function listVolumesWithIssues(db: Db, limit: number, offset: numbe
   const issues = await db
     .selectFrom("issues")
     .leftJoin("protocols", "protocols.issue_id", "issues.id")
-    .select([
-      "issues.id",
-      "issues.volume_id",
-      "issues.number",
-      "issues.published_on",
-      "issues.cover_url",
-      (eb) => eb.fn.count<number>("protocols.id").as("n"),
-    ])
+    .select(ISSUE_COLUMNS)
+    .select((eb) => eb.fn.count<number>("protocols.id").as("n"))
     .where(
       "issues.volume_id",
       "in",
       volumes.map((v) => v.id),
     )
     .where("issues.state", "=", "published")
-    .groupBy(["issues.id", "issues.volume_id", "issues.number", "issues.published_on", "issues.cover_url"])
+    .groupBy(ISSUE_COLUMNS)
     .orderBy("issues.number", "desc")
     .execute();
   return volumes.map((v) => ({
@@ -56,11 +54,6 @@ export async function listVolumesWithIssues(db: Db, limit: number, offset: numbe
   }));
 }
 
-export async function countVolumes(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("volumes")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(hasPublishedIssue)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countVolumes(db: Db): Promise<number> {
+  return countRows(db.selectFrom("volumes").where(hasPublishedIssue));
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
-import { loadSummaries, type ProtocolSummary } from "./load-summaries";
+import { countRows } from "../db/count-rows";
+import { loadSummaryPage, type ProtocolSummary } from "./load-summaries";
 
 /** Published journal protocols of one subject category. */
 function categoryQuery(db: Db, categoryId: number) {
@@ -12,23 +13,11 @@ function categoryQuery(db: Db, categoryId: number) {
 }
 
 /** One page of a subject's protocols, newest first. */
-export async function listCategoryProtocols(db: Db, categoryId: number, limit: number, offset: number): Promise<ProtocolSummary[]> {
-  const rows = await categoryQuery(db, categoryId)
-    .select("protocols.id")
-    .orderBy("protocols.published_on", "desc")
-    .orderBy("protocols.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return loadSummaries(
-    db,
-    rows.map((r) => r.id),
-  );
+export function listCategoryProtocols(db: Db, categoryId: number, limit: number, offset: number): Promise<ProtocolSummary[]> {
+  const ids = categoryQuery(db, categoryId).select("protocols.id").orderBy("protocols.published_on", "desc").orderBy("protocols.id", "desc");
+  return loadSummaryPage(db, ids, limit, offset);
 }
 
-export async function countCategoryProtocols(db: Db, categoryId: number): Promise<number> {
-  const row = await categoryQuery(db, categoryId)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countCategoryProtocols(db: Db, categoryId: number): Promise<number> {
+  return countRows(categoryQuery(db, categoryId));
 }

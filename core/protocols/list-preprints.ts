@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
-import { loadSummaries, type ProtocolSummary } from "./load-summaries";
+import { countRows } from "../db/count-rows";
+import { loadSummaryPage, type ProtocolSummary } from "./load-summaries";
 
 /** The preprint repository's list (SPEC §2.2 "preprint repository"): posted preprints, newest first. */
 function preprintsQuery(db: Db) {
@@ -7,20 +8,10 @@ function preprintsQuery(db: Db) {
   return db.selectFrom("protocols").where("kind", "=", "bpp").where("status", "=", "published");
 }
 
-export async function listPreprints(db: Db, limit: number, offset = 0): Promise<ProtocolSummary[]> {
-  const rows = await preprintsQuery(db)
-    .select("id")
-    .orderBy("published_on", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return loadSummaries(db, rows.map((r) => r.id));
+export function listPreprints(db: Db, limit: number, offset = 0): Promise<ProtocolSummary[]> {
+  return loadSummaryPage(db, preprintsQuery(db).select("id").orderBy("published_on", "desc").orderBy("id", "desc"), limit, offset);
 }
 
-export async function countPreprints(db: Db): Promise<number> {
-  const row = await preprintsQuery(db)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPreprints(db: Db): Promise<number> {
+  return countRows(preprintsQuery(db));
 }

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { Db } from "../db/client";
 import { MOST_CITED_WINDOW_YEARS, MOST_READ_WINDOW_MONTHS } from "../config/constants";
 import { addDays, isoDay, monthsBefore } from "../dates/iso-day";
-import { loadSummaries, type ProtocolSummary } from "./load-summaries";
+import { countRows } from "../db/count-rows";
+import { loadSummaries, loadSummaryPage, type ProtocolSummary } from "./load-summaries";
 
 export interface RankedSummary extends ProtocolSummary {
   /** Views in the window (most read) or citations in the window (most cited). */
@@ -29,22 +30,12 @@ function inPressQuery(db: Db) {
 }
 
 /** Articles in press, newest online first. */
-export async function listInPress(db: Db, limit: number, offset = 0): Promise<ProtocolSummary[]> {
-  const rows = await inPressQuery(db)
-    .select("id")
-    .orderBy("online_on", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return loadSummaries(db, rows.map((r) => r.id));
+export function listInPress(db: Db, limit: number, offset = 0): Promise<ProtocolSummary[]> {
+  return loadSummaryPage(db, inPressQuery(db).select("id").orderBy("online_on", "desc").orderBy("id", "desc"), limit, offset);
 }
 
-export async function countInPress(db: Db): Promise<number> {
-  const row = await inPressQuery(db)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countInPress(db: Db): Promise<number> {
+  return countRows(inPressQuery(db));
 }
 
 /** The most-read window: the last three months, `from` and `to` inclusive ('YYYY-MM-DD'). */
@@ -97,12 +88,8 @@ async function listRanked(db: Db, ranking: "read" | "cited", limit: number, now:
 }
 
 /** How many protocols a ranking has: those with a count in the window. */
-async function countRanked(db: Db, ranking: "read" | "cited", now: Date): Promise<number> {
-  const row = await db
-    .selectFrom(windowCounts(db, ranking, now))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+function countRanked(db: Db, ranking: "read" | "cited", now: Date): Promise<number> {
+  return countRows(db.selectFrom(windowCounts(db, ranking, now)));
 }
 
 /** Most read protocols, with their views in the window. */

@@ -1,5 +1,6 @@
+import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "../db/client";
-import type { ProtocolKind, ProtocolStatus } from "../db/schema";
+import type { Database, ProtocolKind, ProtocolStatus } from "../db/schema";
 import { listAuthorNames } from "./list-author-names";
 import { listProtocolCategories } from "./list-protocol-categories";
 
@@ -58,4 +59,18 @@ export async function loadSummaries(db: Db, ids: readonly number[]): Promise<Pro
     byId.get(c.protocol_id)?.categories.push({ id: c.id, nameEn: c.name_en, nameCn: c.name_cn });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The summaries of one page of a list: `ids` selects the protocols' ids in the list's order. */
+export async function loadSummaryPage<TB extends keyof Database>(
+  db: Db,
+  ids: SelectQueryBuilder<Database, TB, { id: number }>,
+  limit: number,
+  offset: number,
+): Promise<ProtocolSummary[]> {
+  const rows = await ids.limit(limit).offset(offset).execute();
+  return loadSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
 }

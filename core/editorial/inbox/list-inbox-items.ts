@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { REFERENCE_PREFIXES, formatReference } from "../../forms/format-reference";
-import { LIST_PAGE_SIZE } from "../../protocols/paging";
+import { containsPattern } from "../../db/contains-pattern";
+import { pageOfRows } from "../../protocols/paging";
 import { INBOX_KINDS, isInboxStatus, type InboxKind, type InboxKindFilter, type InboxStatus } from "./inbox-rules";
 import { itemStatus, receivedItems } from "./received-items";
 
@@ -43,7 +44,7 @@ export async function listInboxItems(db: Db, query: InboxQuery): Promise<{ rows:
   } else {
     // LIKE is enough for the office's list; wildcards the editor types are taken literally.
     for (const word of text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(word);
       q = q.where(
         sql<boolean>`(lower(r.name) like ${pattern} escape '\\' or lower(r.email) like ${pattern} escape '\\' or lower(r.title) like ${pattern} escape '\\')`,
       );
@@ -53,31 +54,29 @@ export async function listInboxItems(db: Db, query: InboxQuery): Promise<{ rows:
   else if (query.kind) q = q.where("r.kind", "=", query.kind);
   if (query.status) q = q.where(itemStatus, "=", query.status);
 
-  const counted = await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const rows = await q
-    .select([
-      "r.kind",
-      "r.id",
-      "r.created_at",
-      "r.name",
-      "r.email",
-      "r.title",
-      "r.language",
-      "r.waiver",
-      itemStatus.as("status"),
-      sql<string | null>`case when a.id is null then null when a.full_name <> '' then a.full_name else a.email end`.as(
-        "assignee",
-      ),
-    ])
-    .orderBy("r.created_at", "desc")
-    .orderBy("r.kind")
-    .orderBy("r.id", "desc")
-    .limit(LIST_PAGE_SIZE)
-    .offset((query.page - 1) * LIST_PAGE_SIZE)
-    .execute();
-  return {
-    total: Number(counted?.n ?? 0),
-    rows: rows.map((r) => ({
+  return pageOfRows(
+    q,
+    query.page,
+    (page) =>
+      page
+        .select([
+          "r.kind",
+          "r.id",
+          "r.created_at",
+          "r.name",
+          "r.email",
+          "r.title",
+          "r.language",
+          "r.waiver",
+          itemStatus.as("status"),
+          sql<string | null>`case when a.id is null then null when a.full_name <> '' then a.full_name else a.email end`.as(
+            "assignee",
+          ),
+        ])
+        .orderBy("r.created_at", "desc")
+        .orderBy("r.kind")
+        .orderBy("r.id", "desc"),
+    (r) => ({
       kind: r.kind,
       id: r.id,
       reference: formatReference(r.kind, r.id),
@@ -89,6 +88,6 @@ export async function listInboxItems(db: Db, query: InboxQuery): Promise<{ rows:
       status: isInboxStatus(r.status) ? r.status : "new",
       waiver: r.waiver === "none" ? null : r.waiver,
       assignee: r.assignee,
-    })),
-  };
+    }),
+  );
 }

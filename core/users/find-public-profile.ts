@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { displayName } from "./display-name";
+import { avatarUrl } from "./read-avatar";
 
 export interface PublicProfile {
   id: number;
@@ -31,7 +32,7 @@ export async function findPublicProfile(db: Db, userId: number): Promise<PublicP
     firstName: row.first_name,
     lastName: row.last_name,
     affiliation: row.affiliation,
-    avatarUrl: row.avatar_upload_id === null ? null : `/avatars/${row.avatar_upload_id}`,
+    avatarUrl: avatarUrl(row.avatar_upload_id),
     memberSince: row.created_at,
   };
 }

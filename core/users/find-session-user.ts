@@ -2,6 +2,19 @@ import type { Db } from "../db/client";
 import type { SessionUser } from "./session-user";
 import { hashToken } from "./session-token";
 import { isEditorRole } from "./roles";
+import { DISPLAY_NAME_COLUMNS } from "./display-name";
+import { avatarUrl } from "./read-avatar";
+
+/** The `users` columns a SessionUser is made of: its name parts are the ones `displayName` reads. */
+const SESSION_USER_COLUMNS = [
+  "users.id",
+  "users.email",
+  ...DISPLAY_NAME_COLUMNS,
+  "users.contact_email",
+  "users.affiliation",
+  "users.avatar_upload_id",
+  "users.role",
+] as const;
 
 /** The user a session token belongs to, or null for an unknown, ended or expired session. */
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
@@ -9,19 +22,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "users.id",
-      "users.email",
-      "users.username",
-      "users.full_name",
-      "users.first_name",
-      "users.middle_name",
-      "users.last_name",
-      "users.contact_email",
-      "users.affiliation",
-      "users.avatar_upload_id",
-      "users.role",
-    ])
+    .select(SESSION_USER_COLUMNS)
     .where("sessions.token_hash", "=", hashToken(token))
     .where("sessions.expires_at", ">", now.toISOString())
     .executeTakeFirst();
@@ -36,7 +37,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     lastName: row.last_name,
     contactEmail: row.contact_email,
     affiliation: row.affiliation,
-    avatarUrl: row.avatar_upload_id === null ? null : `/avatars/${row.avatar_upload_id}`,
+    avatarUrl: avatarUrl(row.avatar_upload_id),
     role: row.role,
     isEditor: isEditorRole(row.role),
   };

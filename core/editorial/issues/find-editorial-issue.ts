@@ -47,16 +47,8 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
     const rows = await db
       .selectFrom("issue_protocols")
       .innerJoin("protocols", "protocols.id", "issue_protocols.protocol_id")
-      .select([
-        "protocols.id",
-        "protocols.title_en",
-        "protocols.title_cn",
-        "protocols.status",
-        "protocols.doi",
-        "protocols.elocation as current",
-        "issue_protocols.position",
-        "issue_protocols.elocation as override",
-      ])
+      .select(LISTED_PROTOCOL_COLUMNS)
+      .select(["protocols.elocation as current", "issue_protocols.position", "issue_protocols.elocation as override"])
       .where("issue_protocols.issue_id", "=", id)
       .orderBy("issue_protocols.position")
       .execute();
@@ -71,7 +63,8 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
     const rows = await db
       .selectFrom("protocols")
       .leftJoin("issue_protocols", "issue_protocols.protocol_id", "protocols.id")
-      .select(["protocols.id", "protocols.title_en", "protocols.title_cn", "protocols.status", "protocols.doi", "protocols.elocation", "issue_protocols.position"])
+      .select(LISTED_PROTOCOL_COLUMNS)
+      .select(["protocols.elocation", "issue_protocols.position"])
       .where("protocols.issue_id", "=", id)
       .orderBy("issue_protocols.position")
       .orderBy("protocols.id")
@@ -99,7 +92,9 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
   };
 }
 
-/** What the table of contents shows of a protocol, assigned or published. */
+/** What the table of contents shows of a protocol, assigned or published: these columns, read by `listedProtocol`. */
+const LISTED_PROTOCOL_COLUMNS = ["protocols.id", "protocols.title_en", "protocols.title_cn", "protocols.status", "protocols.doi"] as const;
+
 function listedProtocol(r: { id: number; title_en: string; title_cn: string | null; status: ProtocolStatus; doi: string | null }) {
   return { protocolId: r.id, titleEn: r.title_en, titleCn: r.title_cn, status: r.status, doi: r.doi };
 }

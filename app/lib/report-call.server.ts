@@ -9,6 +9,28 @@ import { isCrossSiteRequest } from "./csrf.server";
 import { apiJson, isBotRequest, methodNotAllowed, parseApiBody } from "./json-api.server";
 import { clientIp, readCookie } from "./session.server";
 import { BROWSER_ID_COOKIE, BROWSER_ID_PATTERN } from "@core/config/constants";
+import {
+  AD_EVENT_RATE_LIMIT,
+  AD_REQUEST_MAX_BYTES,
+  CLIENT_ERROR_MAX_BYTES,
+  CLIENT_ERROR_RATE_LIMIT,
+  POINT_REPORT_MAX_BYTES,
+  POINT_REPORT_RATE_LIMIT,
+  PROTOCOL_VIEW_MAX_BYTES,
+  PROTOCOL_VIEW_RATE_LIMIT,
+} from "@core/tracking/limits";
+
+/**
+ * Each report call's body bound, per-address rate limit (its bucket is the key) and the data a crawler's report is
+ * answered with when it is not kept: the calls differ only in these and in what they keep.
+ */
+const REPORT_CALLS = {
+  "ad-event": { maxBytes: AD_REQUEST_MAX_BYTES, rateLimit: AD_EVENT_RATE_LIMIT, ignored: { counted: false } },
+  "fe-report": { maxBytes: CLIENT_ERROR_MAX_BYTES, rateLimit: CLIENT_ERROR_RATE_LIMIT, ignored: { stored: false } },
+  "point-report": { maxBytes: POINT_REPORT_MAX_BYTES, rateLimit: POINT_REPORT_RATE_LIMIT, ignored: { counted: false } },
+  "protocol-view": { maxBytes: PROTOCOL_VIEW_MAX_BYTES, rateLimit: PROTOCOL_VIEW_RATE_LIMIT, ignored: { counted: false } },
+} satisfies Record<string, { maxBytes: number; rateLimit: RateLimitRule; ignored: Record<string, boolean> }>;
+export type ReportCallName = keyof typeof REPORT_CALLS;
 
 interface ReportCallSpec<S extends z.ZodType> {
   schema: S;
@@ -22,6 +44,26 @@ interface ReportCallSpec<S extends z.ZodType> {
 
 export type ReportCall<S extends z.ZodType> =
   { done: false; lang: Lang; value: z.output<S>; raw: unknown } | { done: true; response: Response };
+
+/**
+ * The action of a report call: the shared first steps (takeReportCall) with the call's own bounds, then `keep`,
+ * which stores what the call is for and answers (reportKept, or a refusal of its own).
+ */
+export function reportCallAction<S extends z.ZodType>(
+  name: ReportCallName,
+  schema: S,
+  keep: (call: { lang: Lang; value: z.output<S>; raw: unknown }, args: { request: Request; context: AppLoadContext }) => Promise<Response>,
+) {
+  return async ({ request, context }: { request: Request; context: AppLoadContext }): Promise<Response> => {
+    const call = await takeReportCall(request, context, { schema, bucket: name, ...REPORT_CALLS[name] });
+    return call.done ? call.response : keep(call, { request, context });
+  };
+}
+
+/** A report call's answer once it kept the report: code 0 and the call's own data. */
+export function reportKept(lang: Lang, data: Record<string, unknown>): Response {
+  return apiJson({ code: REPLY_CODE.ok, msg: translate(lang, "ads.api.ok"), data });
+}
 
 /**
  * The first steps every report call of SPEC §7 takes (tracking points, ad views and clicks, client errors), in

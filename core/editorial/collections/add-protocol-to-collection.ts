@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockCollection } from "./lock-collection";
+import { changeCollection } from "./lock-collection";
 
 export type CollectionChangeResult =
   | { ok: true }
@@ -17,8 +17,7 @@ export type CollectionChangeResult =
  * published) at the end of a collection (ADR 0106). A protocol may be in several collections, once in each.
  */
 export async function addProtocolToCollection(db: Db, id: number, protocolId: number, actor: AuditActor): Promise<CollectionChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockCollection(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeCollection(db, id, async (trx) => {
     const protocol = await trx.selectFrom("protocols").select(["id", "online_on"]).where("id", "=", protocolId).executeTakeFirst();
     if (!protocol) return { ok: false, reason: "unknown" } as const;
     if (!protocol.online_on) return { ok: false, reason: "offline" } as const;

@@ -13,6 +13,23 @@ export function isSlug(value: string): boolean {
 }
 
 /**
+ * The move an editor asked for: `order` after moving the item the page showed at 1-based `from` (`isItem` tells it)
+ * one place up or down, and its new place `to`; null when the page was stale (the item is no longer there, or
+ * cannot move that way), so a repeated or out-of-date post never moves anything.
+ */
+export function seenMove<T>(
+  items: readonly T[],
+  isItem: (item: T) => boolean,
+  from: number,
+  direction: "up" | "down",
+): { order: T[]; to: number } | null {
+  const seen = items[from - 1];
+  if (seen === undefined || !isItem(seen)) return null;
+  const order = movedOrder(items, from, direction);
+  return order && { order, to: direction === "up" ? from - 1 : from + 1 };
+}
+
+/**
  * An ordered list after moving the item at 1-based `position` one place up or down, or null when it cannot move
  * (first up, last down, or a position outside the list: a stale page).
  */

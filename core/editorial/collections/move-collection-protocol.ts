@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
-import { movedOrder } from "./collection-rules";
-import { lockCollection } from "./lock-collection";
+import { seenMove } from "./collection-rules";
+import { changeCollection } from "./lock-collection";
 import { orderedCollectionProtocols, renumberCollectionProtocols } from "./renumber-collection-protocols";
 
 /**
@@ -17,15 +17,11 @@ export async function moveCollectionProtocol(
   direction: "up" | "down",
   actor: AuditActor,
 ): Promise<CollectionChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockCollection(trx, id))) return { ok: false, reason: "not-found" } as const;
-    const order = await orderedCollectionProtocols(trx, id);
-    if (order[from - 1] !== protocolId) return { ok: false, reason: "stale" } as const;
-    const next = movedOrder(order, from, direction);
-    if (!next) return { ok: false, reason: "stale" } as const;
-    await renumberCollectionProtocols(trx, id, next);
-    const to = direction === "up" ? from - 1 : from + 1;
-    await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { [`position:${protocolId}`]: [from, to] } });
+  return changeCollection(db, id, async (trx) => {
+    const move = seenMove(await orderedCollectionProtocols(trx, id), (p) => p === protocolId, from, direction);
+    if (!move) return { ok: false, reason: "stale" } as const;
+    await renumberCollectionProtocols(trx, id, move.order);
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { [`position:${protocolId}`]: [from, move.to] } });
     return { ok: true } as const;
   });
 }

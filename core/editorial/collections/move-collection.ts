@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
-import { movedOrder } from "./collection-rules";
+import { seenMove } from "./collection-rules";
 
 /**
  * Moves a collection one place up or down among the collections (the order of the public list and the home
@@ -16,14 +16,12 @@ export async function moveCollection(db: Db, id: number, from: number, direction
       .returning(["id", "sort_order"])
       .execute();
     rows.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
-    if (rows[from - 1]?.id !== id) return { ok: false, reason: "stale" } as const;
-    const next = movedOrder(rows, from, direction);
-    if (!next) return { ok: false, reason: "stale" } as const;
-    for (const [i, row] of next.entries()) {
+    const move = seenMove(rows, (r) => r.id === id, from, direction);
+    if (!move) return { ok: false, reason: "stale" } as const;
+    for (const [i, row] of move.order.entries()) {
       if (row.sort_order !== i + 1) await trx.updateTable("collections").set({ sort_order: i + 1 }).where("id", "=", row.id).execute();
     }
-    const to = direction === "up" ? from - 1 : from + 1;
-    await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { position: [from, to] } });
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { position: [from, move.to] } });
     return { ok: true } as const;
   });
 }

@@ -1,13 +1,12 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
-import { lockCollection } from "./lock-collection";
+import { changeCollection } from "./lock-collection";
 import { orderedCollectionProtocols, renumberCollectionProtocols } from "./renumber-collection-protocols";
 
 /** Takes a protocol out of a collection and closes the gap in the order (ADR 0106). */
 export async function removeProtocolFromCollection(db: Db, id: number, protocolId: number, actor: AuditActor): Promise<CollectionChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockCollection(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeCollection(db, id, async (trx) => {
     const row = await trx
       .deleteFrom("collection_protocols")
       .where("collection_id", "=", id)

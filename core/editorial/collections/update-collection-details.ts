@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { AuditActor } from "../write-audit-entry";
 import type { CollectionDetails } from "./collection-forms";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
-import { lockCollection } from "./lock-collection";
+import { changeCollection } from "./lock-collection";
 import { refusingTakenSlug, slugTaken } from "./slug-taken";
 import { detailColumnsOf, writeDetailsChange } from "./write-details-change";
 
@@ -12,8 +12,7 @@ import { detailColumnsOf, writeDetailsChange } from "./write-details-change";
  */
 export async function updateCollectionDetails(db: Db, id: number, details: CollectionDetails, actor: AuditActor): Promise<CollectionChangeResult> {
   return refusingTakenSlug(db, "collections", details.slug, id, () =>
-    db.transaction().execute(async (trx) => {
-      if (!(await lockCollection(trx, id))) return { ok: false, reason: "not-found" } as const;
+    changeCollection(db, id, async (trx) => {
       if (await slugTaken(trx, "collections", details.slug, id)) return { ok: false, reason: "slug" } as const;
       await writeDetailsChange(trx, { table: "collections", entityType: "collection", id }, detailColumnsOf(details), actor);
       return { ok: true } as const;

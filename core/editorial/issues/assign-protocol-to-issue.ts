@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { ASSIGNABLE_STATUSES } from "./in-press";
-import { lockScheduledIssue } from "./lock-scheduled-issue";
+import { changeScheduledIssue } from "./lock-scheduled-issue";
 
 export type IssueChangeResult = { ok: true } | { ok: false; reason: "issue" | "taken" | "stale" };
 
@@ -13,8 +13,7 @@ export type IssueChangeResult = { ok: true } | { ok: false; reason: "issue" | "t
  * longer) available; `issue`: the issue is published or gone.
  */
 export async function assignProtocolToIssue(db: Db, issueId: number, protocolId: number, actor: AuditActor): Promise<IssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockScheduledIssue(trx, issueId))) return { ok: false, reason: "issue" } as const;
+  return changeScheduledIssue(db, issueId, async (trx) => {
     const inserted = await trx
       .insertInto("issue_protocols")
       .columns(["issue_id", "protocol_id", "position"])

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { changeLocked } from "../change-locked";
 
 /**
  * Inside a transaction: takes the issue's row (a no-op update, which PostgreSQL locks until the transaction ends;
@@ -14,4 +15,9 @@ export async function lockScheduledIssue(trx: Db, issueId: number): Promise<bool
     .where("state", "=", "scheduled")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A change to a scheduled issue's table of contents or details, made after taking its row (`issue`: published or gone). */
+export function changeScheduledIssue<R>(db: Db, issueId: number, change: (trx: Db) => Promise<R>) {
+  return changeLocked(db, (trx) => lockScheduledIssue(trx, issueId), { ok: false, reason: "issue" } as const, change);
 }

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { IssueChangeResult } from "./assign-protocol-to-issue";
 import { movedPosition } from "./issue-rules";
-import { lockScheduledIssue } from "./lock-scheduled-issue";
+import { changeScheduledIssue } from "./lock-scheduled-issue";
 
 /**
  * Moves a protocol one place up or down in a scheduled issue, swapping it with its neighbour (ADR 0100). `from`
@@ -17,8 +17,7 @@ export async function moveIssueProtocol(
   direction: "up" | "down",
   actor: AuditActor,
 ): Promise<IssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockScheduledIssue(trx, issueId))) return { ok: false, reason: "issue" } as const;
+  return changeScheduledIssue(db, issueId, async (trx) => {
     const rows = await trx.selectFrom("issue_protocols").select(["id", "protocol_id", "position"]).where("issue_id", "=", issueId).execute();
     const self = rows.find((r) => r.protocol_id === protocolId);
     if (!self || self.position !== from) return { ok: false, reason: "stale" } as const;

@@ -1,12 +1,11 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { IssueChangeResult } from "./assign-protocol-to-issue";
-import { lockScheduledIssue } from "./lock-scheduled-issue";
+import { changeScheduledIssue } from "./lock-scheduled-issue";
 
 /** Takes a protocol out of a scheduled issue (it stays in press) and closes the gap in the order (ADR 0100). */
 export async function removeProtocolFromIssue(db: Db, issueId: number, protocolId: number, actor: AuditActor): Promise<IssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockScheduledIssue(trx, issueId))) return { ok: false, reason: "issue" } as const;
+  return changeScheduledIssue(db, issueId, async (trx) => {
     const row = await trx
       .deleteFrom("issue_protocols")
       .where("issue_id", "=", issueId)

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { IssueChangeResult } from "./assign-protocol-to-issue";
-import { lockScheduledIssue } from "./lock-scheduled-issue";
+import { changeScheduledIssue } from "./lock-scheduled-issue";
 
 /**
  * Sets the e-location a protocol of a scheduled issue will be published with, or (null) goes back to the
@@ -14,8 +14,7 @@ export async function setIssueElocation(
   elocation: string | null,
   actor: AuditActor,
 ): Promise<IssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockScheduledIssue(trx, issueId))) return { ok: false, reason: "issue" } as const;
+  return changeScheduledIssue(db, issueId, async (trx) => {
     const row = await trx
       .selectFrom("issue_protocols")
       .select(["id", "elocation"])

@@ -2,15 +2,14 @@ import type { Db } from "../../db/client";
 import { changedFields, writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { IssueChangeResult } from "./assign-protocol-to-issue";
 import type { IssueDetails } from "./issue-forms";
-import { lockScheduledIssue } from "./lock-scheduled-issue";
+import { changeScheduledIssue } from "./lock-scheduled-issue";
 
 /**
  * Changes a scheduled issue's date, cover, title and editorial note (ADR 0100); a published issue is refused
  * (`issue`). The changed fields go to the audit log (a note's text as "…").
  */
 export async function updateIssueDetails(db: Db, issueId: number, details: IssueDetails, actor: AuditActor): Promise<IssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockScheduledIssue(trx, issueId))) return { ok: false, reason: "issue" } as const;
+  return changeScheduledIssue(db, issueId, async (trx) => {
     const row = await trx
       .selectFrom("issues")
       .select(["published_on", "cover_url", "title_en", "title_cn", "note_en", "note_cn"])

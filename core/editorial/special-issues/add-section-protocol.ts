@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedSectionProtocols } from "./special-issue-order";
 import { sectionOf } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
@@ -10,9 +10,8 @@ import type { SpecialIssueChangeResult } from "./special-issue-result";
  * a protocol that went online after its date is refused (`early`, issue 17: never dated before its protocols).
  */
 export async function addSectionProtocol(db: Db, id: number, sectionId: number, protocolId: number, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    const issue = await lockSpecialIssue(trx, id);
-    if (!issue || !(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx, issue) => {
+    if (!(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
     const protocol = await trx.selectFrom("protocols").select(["online_on"]).where("id", "=", protocolId).executeTakeFirst();
     if (!protocol) return { ok: false, reason: "unknown" } as const;
     if (!protocol.online_on) return { ok: false, reason: "offline" } as const;

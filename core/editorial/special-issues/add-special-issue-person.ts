@@ -1,14 +1,13 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import type { PersonInput } from "./special-issue-forms";
 import { orderedPeople } from "./special-issue-order";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
 /** Adds a guest editor or reviewer (bilingual name and affiliation, role) after the others (ADR 0106). */
 export async function addSpecialIssuePerson(db: Db, id: number, person: PersonInput, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
     const count = (await orderedPeople(trx, id)).length;
     const row = await trx
       .insertInto("special_issue_people")

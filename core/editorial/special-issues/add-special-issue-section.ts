@@ -1,14 +1,13 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import type { SectionTitles } from "./special-issue-forms";
 import { orderedSections } from "./special-issue-order";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
 /** Adds a section (bilingual title) at the end of a special issue (ADR 0106). */
 export async function addSpecialIssueSection(db: Db, id: number, titles: SectionTitles, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
     const count = (await orderedSections(trx, id)).length;
     const section = await trx
       .insertInto("special_issue_sections")

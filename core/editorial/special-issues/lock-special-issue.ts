@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { ContentState } from "../../db/schema";
+import { changeLocked } from "../change-locked";
 
 /**
  * Takes a special issue's row for the rest of the transaction (ADR 0106), so two editors' changes to one special
@@ -13,4 +14,9 @@ export async function lockSpecialIssue(trx: Db, id: number): Promise<{ state: Co
     .returning(["state", "published_on"])
     .executeTakeFirst();
   return row ? { state: row.state, publishedOn: row.published_on } : null;
+}
+
+/** A change to one special issue, made after taking its row (`not-found` when there is none); `change` gets its state and date. */
+export function changeSpecialIssue<R>(db: Db, id: number, change: (trx: Db, issue: { state: ContentState; publishedOn: string }) => Promise<R>) {
+  return changeLocked(db, (trx) => lockSpecialIssue(trx, id), { ok: false, reason: "not-found" } as const, change);
 }

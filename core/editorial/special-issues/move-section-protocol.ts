@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { movedOrder } from "../collections/collection-rules";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { seenMove } from "../collections/collection-rules";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedSectionProtocols, renumber } from "./special-issue-order";
 import { sectionOf } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
@@ -16,15 +16,12 @@ export async function moveSectionProtocol(
   direction: "up" | "down",
   actor: AuditActor,
 ): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id)) || !(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
-    const rows = await orderedSectionProtocols(trx, sectionId);
-    if (rows[from - 1]?.id !== protocolId) return { ok: false, reason: "stale" } as const;
-    const next = movedOrder(rows, from, direction);
-    if (!next) return { ok: false, reason: "stale" } as const;
-    await renumber(trx, { sectionId }, next);
-    const to = direction === "up" ? from - 1 : from + 1;
-    await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`position:${protocolId}`]: [from, to] } });
+  return changeSpecialIssue(db, id, async (trx) => {
+    if (!(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
+    const move = seenMove(await orderedSectionProtocols(trx, sectionId), (p) => p.id === protocolId, from, direction);
+    if (!move) return { ok: false, reason: "stale" } as const;
+    await renumber(trx, { sectionId }, move.order);
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`position:${protocolId}`]: [from, move.to] } });
     return { ok: true } as const;
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { movedOrder } from "../collections/collection-rules";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { seenMove } from "../collections/collection-rules";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedPeople, renumber } from "./special-issue-order";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
@@ -17,19 +17,16 @@ export async function moveSpecialIssuePerson(
   direction: "up" | "down",
   actor: AuditActor,
 ): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
     const all = await orderedPeople(trx, id);
     const role = all.find((p) => p.id === personId)?.role;
-    const inRole = all.filter((p) => p.role === role);
-    if (!role || inRole[from - 1]?.id !== personId) return { ok: false, reason: "stale" } as const;
-    const moved = movedOrder(inRole, from, direction);
-    if (!moved) return { ok: false, reason: "stale" } as const;
+    // Unknown person: no role, an empty list, a stale page.
+    const move = seenMove(all.filter((p) => p.role === role), (p) => p.id === personId, from, direction);
+    if (!move) return { ok: false, reason: "stale" } as const;
     // The role's places keep their slots in the whole list; only who holds them changes.
-    const slots = all.map((p) => (p.role === role ? moved.shift()! : p));
+    const slots = all.map((p) => (p.role === role ? move.order.shift()! : p));
     await renumber(trx, "special_issue_people", slots);
-    const to = direction === "up" ? from - 1 : from + 1;
-    await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`personPosition:${personId}`]: [from, to] } });
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`personPosition:${personId}`]: [from, move.to] } });
     return { ok: true } as const;
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { movedOrder } from "../collections/collection-rules";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { seenMove } from "../collections/collection-rules";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedSections, renumber } from "./special-issue-order";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
@@ -14,15 +14,11 @@ export async function moveSpecialIssueSection(
   direction: "up" | "down",
   actor: AuditActor,
 ): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
-    const rows = await orderedSections(trx, id);
-    if (rows[from - 1]?.id !== sectionId) return { ok: false, reason: "stale" } as const;
-    const next = movedOrder(rows, from, direction);
-    if (!next) return { ok: false, reason: "stale" } as const;
-    await renumber(trx, "special_issue_sections", next);
-    const to = direction === "up" ? from - 1 : from + 1;
-    await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`sectionPosition:${sectionId}`]: [from, to] } });
+  return changeSpecialIssue(db, id, async (trx) => {
+    const move = seenMove(await orderedSections(trx, id), (s) => s.id === sectionId, from, direction);
+    if (!move) return { ok: false, reason: "stale" } as const;
+    await renumber(trx, "special_issue_sections", move.order);
+    await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`sectionPosition:${sectionId}`]: [from, move.to] } });
     return { ok: true } as const;
   });
 }

@@ -1,14 +1,14 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedSectionProtocols, renumber } from "./special-issue-order";
 import { sectionOf } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
 /** Takes a protocol out of a section and closes the gap (ADR 0106). */
 export async function removeSectionProtocol(db: Db, id: number, sectionId: number, protocolId: number, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id)) || !(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
+    if (!(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
     const row = await trx
       .deleteFrom("special_issue_section_protocols")
       .where("section_id", "=", sectionId)

@@ -1,13 +1,12 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedPeople, renumber } from "./special-issue-order";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
 /** Removes a guest editor or reviewer from a special issue (ADR 0106). */
 export async function removeSpecialIssuePerson(db: Db, id: number, personId: number, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
     const row = await trx
       .deleteFrom("special_issue_people")
       .where("id", "=", personId)

@@ -1,13 +1,12 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { orderedSections, renumber } from "./special-issue-order";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
 /** Removes an empty section (ADR 0106): one that still holds protocols is refused (`notEmpty`), so none is lost by a slip. */
 export async function removeSpecialIssueSection(db: Db, id: number, sectionId: number, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
     const section = await trx
       .selectFrom("special_issue_sections")
       .select(["title_en"])

@@ -1,13 +1,12 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import type { SectionTitles } from "./special-issue-forms";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
 /** Changes a section's titles in both languages (ADR 0106). */
 export async function renameSpecialIssueSection(db: Db, id: number, sectionId: number, titles: SectionTitles, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockSpecialIssue(trx, id))) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx) => {
     const before = await trx
       .selectFrom("special_issue_sections")
       .select(["title_en", "title_cn"])

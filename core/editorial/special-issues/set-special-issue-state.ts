@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { ContentState } from "../../db/schema";
 import type { AuditActor } from "../write-audit-entry";
 import { auditStateChange } from "../collections/audit-state-change";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import { newestOnlineOn } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
@@ -12,9 +12,7 @@ import type { SpecialIssueChangeResult } from "./special-issue-result";
  * (`early`, issue 17). Setting the state it already has is `stale` (a form sent twice).
  */
 export async function setSpecialIssueState(db: Db, id: number, state: ContentState, actor: AuditActor): Promise<SpecialIssueChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    const issue = await lockSpecialIssue(trx, id);
-    if (!issue) return { ok: false, reason: "not-found" } as const;
+  return changeSpecialIssue(db, id, async (trx, issue) => {
     if (issue.state === state) return { ok: false, reason: "stale" } as const;
     if (state === "published") {
       const newest = await newestOnlineOn(trx, id);

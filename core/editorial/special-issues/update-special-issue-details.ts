@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { AuditActor } from "../write-audit-entry";
 import { refusingTakenSlug, slugTaken } from "../collections/slug-taken";
 import { detailColumnsOf, writeDetailsChange } from "../collections/write-details-change";
-import { lockSpecialIssue } from "./lock-special-issue";
+import { changeSpecialIssue } from "./lock-special-issue";
 import type { SpecialIssueDetails } from "./special-issue-forms";
 import { newestOnlineOn } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
@@ -13,9 +13,7 @@ import type { SpecialIssueChangeResult } from "./special-issue-result";
  */
 export async function updateSpecialIssueDetails(db: Db, id: number, details: SpecialIssueDetails, actor: AuditActor): Promise<SpecialIssueChangeResult> {
   return refusingTakenSlug(db, "special_issues", details.slug, id, () =>
-    db.transaction().execute(async (trx) => {
-      const issue = await lockSpecialIssue(trx, id);
-      if (!issue) return { ok: false, reason: "not-found" } as const;
+    changeSpecialIssue(db, id, async (trx, issue) => {
       if (await slugTaken(trx, "special_issues", details.slug, id)) return { ok: false, reason: "slug" } as const;
       const newest = await newestOnlineOn(trx, id);
       if (issue.state === "published" && newest && details.publishedOn < newest) return { ok: false, reason: "early" } as const;

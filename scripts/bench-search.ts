@@ -23,7 +23,7 @@ import { caseHolds, firstThreeTitles } from "../tests/fixtures/search-relevance-
 
 const TODAY = "2026-11-21";
 /** Bumped when the index format or the demo corpus changes, so older benchmark databases are not reused. */
-const FORMAT = "v4";
+const FORMAT = "v5";
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "5000,50000,500000" },

@@ -19,6 +19,7 @@ import * as editorialAds from "./migrations/0021-editorial-ads";
 import * as editorialContent from "./migrations/0020-editorial-content";
 import * as searchIndexState from "./migrations/0022-search-index-state";
 import * as subjectCategories from "./migrations/0023-subject-categories";
+import * as searchIndexPhrases from "./migrations/0024-search-index-phrases";
 import { ensureSearchIndexFormat } from "../search/ensure-search-index-format";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0020-editorial-content": editorialContent,
   "0022-search-index-state": searchIndexState,
   "0023-subject-categories": subjectCategories,
+  "0024-search-index-phrases": searchIndexPhrases,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -3,5 +3,7 @@
  * engines' tables. Raise it with any change that makes the stored index differ from what the code would write
  * now: every database then rebuilds its index once, when it is next migrated (ADR 0116).
  * 1: field-weighted terms, title terms and the term dictionary's organism facets of ADR 0114.
+ * 2: the term dictionary's phrases as terms of each field (ADR 0130); the dictionary's phrases are recorded beside
+ *    the format, so a change of the dictionary rebuilds the index as well.
  */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;

@@ -5,6 +5,7 @@ import type { SearchField } from "./query-rules";
 import type { Db } from "../db/client";
 import { rememberPerDatabase } from "../db/remember-per-database";
 import { FIRST_READ_ROWS, nextReadSize, partitionSlices, takeRead, type SearchPartition } from "./postgres-partitions";
+import { indexedUnit } from "./phrase-terms";
 import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type SearchDocument } from "./search-document";
 
 /**
@@ -17,6 +18,10 @@ import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type Search
  * `fields`, as a field term (the field's weight letter + the term, no positions): a search within a field looks
  * its terms up there instead of checking every row with the word anywhere (ADR 0074). `fields` is stored out of
  * line and `document` in the row, so the checks that need positions stay cheap.
+ *
+ * The term dictionary's phrases a field holds are terms of both vectors too (ADR 0130): unpositioned in `document`,
+ * once as they are (found anywhere) and once as a field term per field; as field terms in `fields`. A query unit
+ * that is one of them is one exact term, so GIN answers it without reading any row's positions.
  */
 
 const WEIGHT: Record<SearchColumn, string> = { title: "A", abstract: "B", authors: "C", body: "D" };
@@ -52,6 +57,8 @@ export function tsvectorLiteral(doc: SearchDocument): string {
   }
   const parts: string[] = [];
   for (const [term, list] of positions) parts.push(`${quote(term)}:${list.join(",")}`);
+  for (const term of new Set(SEARCH_COLUMNS.flatMap((column) => doc.phrases[column]))) parts.push(quote(term));
+  for (const column of Object.values(FIELD_COLUMN)) for (const term of doc.phrases[column]) parts.push(quote(fieldTerm(column, term)));
   for (const facet of doc.facets) parts.push(quote(facet));
   return parts.join(" ");
 }
@@ -61,13 +68,19 @@ export function fieldsLiteral(doc: SearchDocument): string {
   const parts: string[] = [];
   for (const column of Object.values(FIELD_COLUMN)) {
     for (const term of new Set(doc[column])) if (term !== SEPARATOR_TERM) parts.push(quote(fieldTerm(column, term)));
+    for (const term of doc.phrases[column]) parts.push(quote(fieldTerm(column, term)));
   }
   for (const facet of doc.facets) parts.push(quote(facet));
   return parts.join(" ");
 }
 
-/** A unit as a phrase (<->) of its terms, restricted to the row's field weight. */
+/**
+ * A unit as a phrase (<->) of its terms, restricted to the row's field weight; a phrase of the term dictionary as
+ * its one term (unpositioned: anywhere, or the field's own term).
+ */
 function phraseOf(unit: QueryUnit, field: SearchField): string {
+  const indexed = indexedUnit(unit);
+  if (indexed !== unit) return quote(field === "all" ? indexed[0]! : fieldTerm(FIELD_COLUMN[field], indexed[0]!));
   const weight = FIELD_WEIGHT[field] ? `:${FIELD_WEIGHT[field]}` : "";
   return `(${unit.map((t) => quote(t) + weight).join(" <-> ")})`;
 }
@@ -79,10 +92,13 @@ function clauseOf(clause: QueryClause, field: SearchField): string {
   return options.length === 1 ? allOf(options[0]!) : `(${options.map(allOf).join(" | ")})`;
 }
 
-/** A clause as field terms (no positions: each term of each unit present in the field). */
-function fieldClauseOf(clause: QueryClause, column: FieldColumn): string {
+/**
+ * A clause as field terms (no positions: each term of each unit present in the field; with `phrases`, a phrase of
+ * the term dictionary as its one term, which is exact).
+ */
+function fieldClauseOf(clause: QueryClause, column: FieldColumn, phrases: boolean): string {
   const allOf = (units: readonly QueryUnit[]) => {
-    const terms = [...new Set(units.flat())].map((t) => quote(fieldTerm(column, t)));
+    const terms = [...new Set(units.flatMap((u) => (phrases ? indexedUnit(u) : u)))].map((t) => quote(fieldTerm(column, t)));
     return terms.length === 1 ? terms[0]! : `(${terms.join(" & ")})`;
   };
   const options = clauseOptions(clause, "titleTerms");
@@ -99,9 +115,9 @@ function fieldClauseOf(clause: QueryClause, column: FieldColumn): string {
 export function matchQueryLiterals(q: Pick<EngineQuery, "compiled" | "facets">): { document: string; fields: string } {
   const fieldRows = q.compiled.rows.filter((row) => row.field !== "all");
   const facets = q.facets.map(quote);
-  const fields = fieldRows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, FIELD_COLUMN[row.field as Exclude<SearchField, "all">])));
+  const fields = fieldRows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, FIELD_COLUMN[row.field as Exclude<SearchField, "all">], true)));
   const needsPositions = (row: CompiledRow) =>
-    row.field === "all" || row.clauses.some((c) => clauseOptions(c, row.field).some((us) => us.some((u) => u.length > 1)));
+    row.field === "all" || row.clauses.some((c) => clauseOptions(c, row.field).some((us) => us.some((u) => indexedUnit(u).length > 1)));
   const documentRows = q.compiled.rows.filter(needsPositions);
   const document = documentRows.length ? [documentQueryLiteral(documentRows)] : [];
   return fields.length
@@ -116,7 +132,8 @@ export function documentQueryLiteral(rows: readonly CompiledRow[]): string {
 
 /** Titles with every clause's words, as field terms, and the facets. */
 export function titleQueryLiteral(q: Pick<EngineQuery, "compiled" | "facets">): string {
-  const clauses = q.compiled.rows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, "title")));
+  // Words in any order, as SQLite's title terms are (phrases are checked when ranking).
+  const clauses = q.compiled.rows.flatMap((row) => row.clauses.map((c) => fieldClauseOf(c, "title", false)));
   return [...clauses, ...q.facets.map(quote)].join(" & ");
 }
 

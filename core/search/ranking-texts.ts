@@ -7,8 +7,8 @@ import { indexTerms } from "./segment-text";
 /**
  * The titles and keywords relevance reads (rank-search.ts), as their index terms joined in one string each, so
  * "has this unit" and "where does this phrase start" are substring look-ups. Computing the terms costs more
- * than reading the text, so they are remembered by the text itself (an edited title is a new key: nothing to
- * invalidate), for the most recently used CACHE_TEXTS protocols.
+ * than reading the text, so they are remembered with the text they were made from (an edited title no longer
+ * matches it: nothing to invalidate), for the most recently used CACHE_TEXTS protocols.
  */
 
 const CACHE_TEXTS = 8_000;
@@ -63,29 +63,40 @@ export function flatText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, " ");
 }
 
-const cache = new Map<string, RankingTexts>();
+interface StoredTexts {
+  titleEn: string;
+  titleCn: string | null;
+  keywordsEn: string;
+  keywordsCn: string | null;
+}
+
+/**
+ * By protocol id, with the stored texts they were made from: a hit is checked against the texts just read (equal
+ * strings, no new key to build and hash per candidate), so an edited protocol, or the same id in another database,
+ * is made again.
+ */
+const cache = new Map<number, { stored: StoredTexts; texts: RankingTexts }>();
+
+function sameTexts(a: StoredTexts, b: StoredTexts): boolean {
+  return a.titleEn === b.titleEn && a.titleCn === b.titleCn && a.keywordsEn === b.keywordsEn && a.keywordsCn === b.keywordsCn;
+}
 
 /** The ranking texts of one protocol's stored title and keywords, remembered by them. */
-function rankingTexts(
-  titleEn: string,
-  titleCn: string | null,
-  keywordsEn: string,
-  keywordsCn: string | null,
-): RankingTexts {
-  const key = `${titleEn}${SEP}${titleCn ?? ""}${SEP}${keywordsEn}${SEP}${keywordsCn ?? ""}`;
-  const hit = cache.get(key);
-  if (hit) {
+function rankingTexts(id: number, stored: StoredTexts): RankingTexts {
+  const hit = cache.get(id);
+  if (hit && sameTexts(hit.stored, stored)) {
     // Most recently used last: a Map keeps insertion order, so the first key is the least recently used.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
+    cache.delete(id);
+    cache.set(id, hit);
+    return hit.texts;
   }
   const texts = {
-    titleText: flatText(`${titleEn}\n${titleCn ?? ""}`),
-    title: termString([titleEn, titleCn ?? ""]),
-    keywords: termString([...parseStringList(keywordsEn), ...parseStringList(keywordsCn)]),
+    titleText: flatText(`${stored.titleEn}\n${stored.titleCn ?? ""}`),
+    title: termString([stored.titleEn, stored.titleCn ?? ""]),
+    keywords: termString([...parseStringList(stored.keywordsEn), ...parseStringList(stored.keywordsCn)]),
   };
-  cache.set(key, texts);
+  cache.delete(id);
+  cache.set(id, { stored, texts });
   if (cache.size > CACHE_TEXTS) cache.delete(cache.keys().next().value!);
   return texts;
 }
@@ -100,7 +111,7 @@ export async function loadRankingTexts(db: Db, ids: readonly number[]): Promise<
       .where("id", "in", ids.slice(i, i + 500))
       .execute();
     for (const r of rows) {
-      out.set(r.id, rankingTexts(r.title_en, r.title_cn, r.keywords_en, r.keywords_cn));
+      out.set(r.id, rankingTexts(r.id, { titleEn: r.title_en, titleCn: r.title_cn, keywordsEn: r.keywords_en, keywordsCn: r.keywords_cn }));
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import type { ProtocolKind } from "../db/schema";
 import { bodyToPlainText, type ProtocolBody } from "../protocols/body";
+import { phraseTermsOf } from "./phrase-terms";
 import { indexTerms } from "./segment-text";
 
 /**
@@ -47,6 +48,8 @@ export type SearchDocument = {
   key: number;
   /** Filter terms: research areas and organisms (see facetTerm). */
   facets: string[];
+  /** Per field, the term dictionary's phrases it holds, as phrase terms (phrase-terms.ts, ADR 0130). */
+  phrases: Record<SearchColumn, string[]>;
 } & Record<SearchColumn, string[]>;
 
 /**
@@ -149,6 +152,12 @@ export function buildSearchDocument(source: SearchSource): SearchDocument {
       ...source.categoryIds.map((c) => facetTerm("area", c)),
       ...source.organismIds.map((o) => facetTerm("organism", o)),
     ],
+    phrases: {
+      title: phraseTermsOf(fields.title),
+      abstract: phraseTermsOf(fields.abstract),
+      authors: phraseTermsOf(fields.authors),
+      body: phraseTermsOf(fields.body),
+    },
     ...fields,
   };
 }

@@ -2,14 +2,16 @@ import { sql } from "kysely";
 import { clauseOptions, type CompiledRow, type QueryClause, type QueryUnit } from "./compile-query";
 import type { EngineQuery, SearchEngine } from "./engine";
 import type { SearchField } from "./query-rules";
-import { SEPARATOR_TERM, type SearchDocument } from "./search-document";
+import { indexedUnit } from "./phrase-terms";
+import { SEARCH_COLUMNS, SEPARATOR_TERM, type SearchDocument } from "./search-document";
 
 /**
  * SQLite FTS5: a contentless table (the text lives in `protocols`) whose rowid is the document key, with the
  * ascii tokenizer, which splits only on the spaces between our pre-computed terms (ADR 0020). Filters are
  * terms of the `facets` column; list kind and months are a rowid range. Each distinct title term is also a
  * term of `facets` (TITLE_TERM + term), so "titles with these words" reads that term's short list instead of
- * every protocol with the word anywhere (the same idea as PostgreSQL's `fields`, ADR 0074, 0114).
+ * every protocol with the word anywhere (the same idea as PostgreSQL's `fields`, ADR 0074, 0114). The term
+ * dictionary's phrases a field holds follow its text as phrase terms, so such a phrase is one term (ADR 0130).
  */
 
 /** "Anywhere" includes `facets`: a clause naming an organism also matches the organism's filter term (ADR 0114). */
@@ -33,9 +35,9 @@ function allOf(units: readonly QueryUnit[], prefix = ""): string {
   return phrases.length === 1 ? phrases[0]! : `(${phrases.join(" AND ")})`;
 }
 
-/** A clause: its units as typed, or any alternative's. */
+/** A clause: its units as typed, or any alternative's (a phrase of the term dictionary as its one term). */
 function clauseExpr(clause: QueryClause, field: SearchField): string {
-  const options = clauseOptions(clause, field);
+  const options = clauseOptions(clause, field).map((units) => units.map(indexedUnit));
   return options.length === 1 ? allOf(options[0]!) : `(${options.map((u) => allOf(u)).join(" OR ")})`;
 }
 
@@ -91,9 +93,10 @@ export const sqliteEngine: SearchEngine = {
     await sqliteEngine.remove(db, docs.map((d) => d.id));
     for (let i = 0; i < docs.length; i += BATCH) {
       const batch = docs.slice(i, i + BATCH);
-      const rows = batch.map(
-        (d) => sql`(${key(d.key)}, ${d.title.join(" ")}, ${d.abstract.join(" ")}, ${d.authors.join(" ")}, ${d.body.join(" ")}, ${facetsColumn(d)})`,
-      );
+      const rows = batch.map((d) => {
+        const [title, abstract, authors, body] = SEARCH_COLUMNS.map((c) => [...d[c], ...d.phrases[c]].join(" "));
+        return sql`(${key(d.key)}, ${title}, ${abstract}, ${authors}, ${body}, ${facetsColumn(d)})`;
+      });
       await sql`insert into protocol_search (rowid, title, abstract, authors, body, facets) values ${sql.join(rows)}`.execute(db);
       await sql`insert into protocol_search_keys (protocol_id, doc_key) values ${sql.join(batch.map((d) => sql`(${d.id}, ${key(d.key)})`))}`.execute(db);
     }

@@ -6,6 +6,7 @@ import { compileQuery } from "@core/search/compile-query";
 import { ensureSearchIndexFormat } from "@core/search/ensure-search-index-format";
 import { removeFromSearchIndex } from "@core/search/index-protocol";
 import { SEARCH_INDEX_FORMAT } from "@core/search/index-format";
+import { phraseSetFingerprint } from "@core/search/phrase-terms";
 import { runSearch } from "@core/search/run-search";
 import { DEFAULT_FILTERS } from "@core/search/search-params";
 
@@ -29,7 +30,7 @@ for (const target of DATABASES) {
 
     it("a migrated database records the code's format, and migrating again rebuilds nothing", async () => {
       const state = await t.db.selectFrom("search_index_state").selectAll().execute();
-      expect(state).toEqual([{ id: 1, format: SEARCH_INDEX_FORMAT }]);
+      expect(state).toEqual([{ id: 1, format: SEARCH_INDEX_FORMAT, phrases: phraseSetFingerprint() }]);
       expect(await ensureSearchIndexFormat(t.db)).toBe(false);
     });
 
@@ -45,6 +46,22 @@ for (const target of DATABASES) {
       await migrateToLatest(t.db, t.dialect);
       expect(await count()).toBe(before);
       expect((await t.db.selectFrom("search_index_state").select("format").executeTakeFirstOrThrow()).format).toBe(SEARCH_INDEX_FORMAT);
+    });
+
+    it("an index built with other phrases of the term dictionary is rebuilt on the next migration (ADR 0130)", async () => {
+      // A dictionary phrase added since the index was built: no protocol has its phrase term until the rebuild.
+      const phrase = compileQuery([{ field: "all", term: '"western blot"' }], { expand: false });
+      const found = async () => (await runSearch(t.db, { compiled: phrase, kind: "bp", filters: DEFAULT_FILTERS, limit: 1, offset: 0 })).total;
+      const before = await found();
+      expect(before).toBeGreaterThan(0);
+      const ids = (await t.db.selectFrom("protocols").select("id").execute()).map((r) => r.id);
+      await removeFromSearchIndex(t.db, ids);
+      await t.db.updateTable("search_index_state").set({ phrases: "an older dictionary" }).execute();
+      expect(await found()).toBe(0);
+
+      await migrateToLatest(t.db, t.dialect);
+      expect(await found()).toBe(before);
+      expect((await t.db.selectFrom("search_index_state").select("phrases").executeTakeFirstOrThrow()).phrases).toBe(phraseSetFingerprint());
     });
   });
 }

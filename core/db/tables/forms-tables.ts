@@ -248,4 +248,6 @@ export interface AlertDigestRunsTable {
 export interface SearchIndexStateTable {
   id: number;
   format: number;
+  /** The fingerprint of the term dictionary's phrases the index holds (ADR 0130); null before migration 0024's first rebuild. */
+  phrases: string | null;
 }

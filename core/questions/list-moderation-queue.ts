@@ -5,6 +5,7 @@ import { countNewPosts } from "./count-new-posts";
 import { QUEUE_PAGE_SIZE } from "./moderation-rules";
 import { ASKED_PROTOCOL_COLUMNS, askedProtocolOf, type AskedProtocol } from "./post-view";
 import { readQueueMark, type QueueMark } from "./queue-mark";
+import { selectAskedQuestions } from "./select-asked-questions";
 import { selectPostReports } from "./select-post-reports";
 
 export interface QueueReport {
@@ -50,10 +51,7 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
   const answerIds = refs.filter((r) => r.kind === "answer").map((r) => r.id);
   const [questions, answers, reports] = await Promise.all([
     questionIds.length
-      ? db
-          .selectFrom("questions")
-          .innerJoin("users", "users.id", "questions.user_id")
-          .leftJoin("protocols", "protocols.id", "questions.protocol_id")
+      ? selectAskedQuestions(db)
           .select([
             "questions.id",
             "questions.title",

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
+import { selectAskedQuestions } from "./select-asked-questions";
 import {
   ANSWER_MODERATION_COLUMNS,
   ASKED_PROTOCOL_COLUMNS,
@@ -52,20 +53,16 @@ export interface QuestionFilter extends VisibilityOption {
  * (a hidden question with its answers) unless `includeHidden` (editors, ADR 0111).
  */
 export async function listQuestions(db: Db, filter: QuestionFilter): Promise<QuestionThread[]> {
-  let query = db
-    .selectFrom("questions")
-    .innerJoin("users", "users.id", "questions.user_id")
-    .leftJoin("protocols", "protocols.id", "questions.protocol_id")
-    .select([
-      "questions.id",
-      "questions.user_id",
-      "questions.title",
-      "questions.description",
-      "questions.created_at",
-      ...QUESTION_MODERATION_COLUMNS,
-      ...ASKED_PROTOCOL_COLUMNS,
-      ...DISPLAY_NAME_COLUMNS,
-    ]);
+  let query = selectAskedQuestions(db).select([
+    "questions.id",
+    "questions.user_id",
+    "questions.title",
+    "questions.description",
+    "questions.created_at",
+    ...QUESTION_MODERATION_COLUMNS,
+    ...ASKED_PROTOCOL_COLUMNS,
+    ...DISPLAY_NAME_COLUMNS,
+  ]);
   if (filter.userId !== undefined) query = query.where("questions.user_id", "=", filter.userId);
   if (filter.questionId !== undefined) query = query.where("questions.id", "=", filter.questionId);
   if (filter.protocolId !== undefined) query = query.where("questions.protocol_id", "=", filter.protocolId);

@@ -1,15 +1,10 @@
 import type { Db } from "../db/client";
+import type { AdvertisementsTable } from "../db/schema";
 import { AD_SLOTS, AD_SLOT_MAX_ADS, type AdPlacement } from "./ad-slots";
 
-/** An advertisement as the display API answers it (SPEC §3). */
-export interface Advertisement {
-  display_number: number;
-  url: string;
-  img_pc: string;
-  img_mobile: string;
-  title_cn: string;
-  title_en: string;
-}
+/** The fields of an advertisement the display API answers (SPEC §3): its own columns, as they are named. */
+const ADVERTISEMENT_COLUMNS = ["display_number", "url", "img_pc", "img_mobile", "title_cn", "title_en"] as const;
+export type Advertisement = Pick<AdvertisementsTable, (typeof ADVERTISEMENT_COLUMNS)[number]>;
 
 /**
  * The ads running today in one slot for one site language, in the editors' order: started on or before
@@ -25,7 +20,7 @@ export async function listActiveAds(
   const slot = AD_SLOTS[placement];
   return db
     .selectFrom("advertisements")
-    .select(["display_number", "url", "img_pc", "img_mobile", "title_cn", "title_en"])
+    .select(ADVERTISEMENT_COLUMNS)
     .where("ad_page", "=", slot.adPage)
     .where("ad_location", "=", slot.adLocation)
     .where("site_language", "=", siteLanguage)

@@ -3,7 +3,8 @@ import type { ContentState } from "./journal-tables";
 
 /** Row types (see ../schema.ts), the journal's pages: collections, news, FAQs, board, logos, webinars, special issues and advertisements. */
 
-export interface CollectionsTable {
+/** The columns a collection and a special issue share (ADR 0106): the fields of their details form, and a state. */
+export interface ShowcaseColumns {
   id: Generated<number>;
   slug: string;
   title_en: string;
@@ -11,9 +12,12 @@ export interface CollectionsTable {
   description_en: string;
   description_cn: string;
   cover_url: string;
-  sort_order: number;
   /** 'draft' until an editor publishes it (ADR 0106); the seed's are published. */
   state: Generated<ContentState>;
+}
+
+export interface CollectionsTable extends ShowcaseColumns {
+  sort_order: number;
 }
 
 export interface CollectionProtocolsTable {
@@ -87,17 +91,8 @@ export interface WebinarsTable {
   state: Generated<ContentState>;
 }
 
-export interface SpecialIssuesTable {
-  id: Generated<number>;
-  slug: string;
-  title_en: string;
-  title_cn: string;
-  description_en: string;
-  description_cn: string;
-  cover_url: string;
+export interface SpecialIssuesTable extends ShowcaseColumns {
   published_on: string;
-  /** 'draft' until an editor publishes it (ADR 0106); the seed's are published. */
-  state: Generated<ContentState>;
 }
 
 export interface SpecialIssuePeopleTable {

@@ -81,7 +81,15 @@ export interface FavouritesTable {
   created_at: Generated<string>;
 }
 
-export interface QuestionsTable {
+/** Moderation of a question or answer (ADR 0111, migration 0019): hidden from readers by an editor, and when an editor last edited it. */
+export interface PostModerationColumns {
+  hidden_at: string | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
+  edited_at: string | null;
+}
+
+export interface QuestionsTable extends PostModerationColumns {
   id: Generated<number>;
   protocol_id: number | null;
   user_id: number;
@@ -89,24 +97,15 @@ export interface QuestionsTable {
   description: string;
   idempotency_key: string | null;
   created_at: Generated<string>;
-  /** Moderation (ADR 0111, migration 0019): hidden from readers by an editor, and when an editor last edited it. */
-  hidden_at: string | null;
-  hidden_by: number | null;
-  hidden_reason: string | null;
-  edited_at: string | null;
 }
 
-export interface AnswersTable {
+export interface AnswersTable extends PostModerationColumns {
   id: Generated<number>;
   question_id: number;
   user_id: number;
   body: string;
   idempotency_key: string | null;
   created_at: Generated<string>;
-  hidden_at: string | null;
-  hidden_by: number | null;
-  hidden_reason: string | null;
-  edited_at: string | null;
   /** Given through the corresponding author's e-mailed link (ADR 0111): the author's name as the protocol lists it. */
   author_name_en: string | null;
   author_name_cn: string | null;

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Selectable } from "kysely";
-import type { CollectionsTable, ContentState, ProtocolKind, ProtocolStatus } from "../../db/schema";
+import type { ContentState, ProtocolKind, ProtocolStatus, ShowcaseColumns } from "../../db/schema";
 
 export interface EditorialCollectionProtocol {
   protocolId: number;
@@ -30,7 +30,7 @@ export interface EditorialCollection extends EditorialDetails {
 }
 
 /** The shared fields of a `collections` or `special_issues` row. */
-export function editorialDetailsOf(row: Omit<Selectable<CollectionsTable>, "sort_order">): EditorialDetails {
+export function editorialDetailsOf(row: Selectable<ShowcaseColumns>): EditorialDetails {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/client";
+import type { InboxEventsTable } from "../../db/schema";
 import { isLang, type Lang } from "../../config/constants";
 import { categoryName } from "../../categories/category-name";
 import { formatReference } from "../../forms/format-reference";
@@ -20,17 +22,9 @@ export interface InboxFile {
   size: number;
 }
 
-export interface InboxEvent {
-  id: number;
-  at: string;
-  actor: string;
-  type: "status" | "assignee" | "note" | "reply" | "waiver";
-  before: string | null;
-  after: string | null;
-  subject: string | null;
-  body: string | null;
-  language: string | null;
-}
+/** What the item page shows of a line of its history (`inbox_events`). */
+const INBOX_EVENT_COLUMNS = ["id", "at", "actor", "type", "before", "after", "subject", "body", "language"] as const;
+export type InboxEvent = Pick<Selectable<InboxEventsTable>, (typeof INBOX_EVENT_COLUMNS)[number]>;
 
 export interface InboxItem {
   kind: InboxKind;
@@ -254,7 +248,7 @@ export async function findInboxItem(db: Db, kind: InboxKind, id: number, lang: L
   const events = state
     ? await db
         .selectFrom("inbox_events")
-        .select(["id", "at", "actor", "type", "before", "after", "subject", "body", "language"])
+        .select(INBOX_EVENT_COLUMNS)
         .where("item_id", "=", state.id)
         .orderBy("id", "desc")
         .execute()

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EMAIL_MAX_CHARS } from "../config/constants";
 import { AFFILIATION_MAX_CHARS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from "./account-limits";
-import { NEW_PASSWORD_PROBLEM_KEYS, passwordLengthProblem } from "./password-rules";
+import { NEW_PASSWORD_PROBLEM_KEYS } from "./password-problem-keys";
+import { passwordLengthProblem } from "./password-rules";
 import { emailField } from "../forms/fields";
 
 /**

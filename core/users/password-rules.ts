@@ -8,14 +8,6 @@ import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from "./account-limits";
  */
 export type PasswordProblem = "too-short" | "too-long" | "too-common";
 
-/** The catalogue message of each new-password problem (app/i18n/<lang>/accounts.json). */
-export const NEW_PASSWORD_PROBLEM_KEYS = {
-  "password-required": "accounts.problem.passwordRequired",
-  "too-short": "accounts.problem.passwordTooShort",
-  "too-long": "accounts.problem.passwordTooLong",
-  "too-common": "accounts.problem.passwordTooCommon",
-} as const satisfies Record<PasswordProblem | "password-required", string>;
-
 export function passwordLengthProblem(password: string): PasswordProblem | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_CHARS) return "too-short";

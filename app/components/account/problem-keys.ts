@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/i18n/translate";
 import type { QuestionProblem } from "@core/questions/question-rules";
-import { NEW_PASSWORD_PROBLEM_KEYS } from "@core/users/password-rules";
+import { NEW_PASSWORD_PROBLEM_KEYS } from "@core/users/password-problem-keys";
 
 /**
  * Problem codes that core's account and question operations answer with → the messages readers see (the forms'

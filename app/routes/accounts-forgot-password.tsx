@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
 import { echo } from "~/components/forms/echo-values";
@@ -52,11 +53,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       <FormErrorNotice result={actionData} />
       <Form method="post" noValidate className="accounts-form accounts-card">
         <TextField {...field.text("email")} label={t("accounts.field.email")} type="email" autoComplete="email" required />
-        <div className="accounts-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {t("accounts.forgot.submit")}
-          </button>
-        </div>
+        <PostButton busy={busy} label="accounts.forgot.submit" busyLabel={null} />
       </Form>
     </main>
   );

@@ -7,6 +7,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
 import { echo, firstValue } from "~/components/forms/echo-values";
@@ -81,12 +82,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {/* After a link was asked for, its address is here too. */}
         <TextField {...password.text("email", echo(actionData, "email"))} label={t("accounts.field.email")} type="email" autoComplete="username" required />
         <TextField {...password.text("password")} label={t("accounts.field.password")} type="password" autoComplete="current-password" required />
-        <div className="accounts-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {t("accounts.login.submit")}
-          </button>
+        <PostButton busy={busy} label="accounts.login.submit" busyLabel={null}>
           <Link to={`/${lang}/forgot-password${back}`}>{t("accounts.login.forgot")}</Link>
-        </div>
+        </PostButton>
       </Form>
       <p>
         {t("accounts.login.noAccount")} <Link to={`/${lang}/signup${back}`}>{t("accounts.login.signupLink")}</Link>
@@ -100,11 +98,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="link" />
           <input type="hidden" name="redirect" value={target} />
           <TextField {...link.text("email")} label={t("accounts.field.email")} type="email" autoComplete="email" required />
-          <div className="accounts-form__actions">
-            <button type="submit" className="accounts-button-secondary" disabled={busy}>
-              {t("accounts.link.submit")}
-            </button>
-          </div>
+          <PostButton busy={busy} label="accounts.link.submit" busyLabel={null} secondary />
         </Form>
       </section>
     </main>

@@ -15,6 +15,7 @@ import { Avatar } from "~/components/account/Avatar";
 import { ChangePasswordDialog } from "~/components/account/ChangePasswordDialog";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import { accountProblemKey } from "~/components/account/problem-keys";
 import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
@@ -116,11 +117,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Form method="post" encType="multipart/form-data" className="accounts-form">
           <input type="hidden" name="intent" value="avatar" />
           <TextField name="avatar" error={field.error("avatar")} look="account" label={t("accounts.profile.avatarUpload")} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hint={t("accounts.profile.avatarHint")} />
-          <div className="accounts-form__actions">
-            <button type="submit" className="accounts-button-secondary" disabled={busy}>
-              {t("accounts.profile.avatarUpload")}
-            </button>
-          </div>
+          <PostButton busy={busy} label="accounts.profile.avatarUpload" busyLabel={null} secondary />
         </Form>
         {user.avatarUrl ? (
           <Form method="post">
@@ -151,12 +148,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <TextField {...field.text("contact_email", stored.contact_email)} label={t("accounts.field.contactEmail")} type="email" autoComplete="email" />
         <TextField {...field.text("affiliation", stored.affiliation)} label={t("accounts.field.affiliation")} autoComplete="organization" />
-        <div className="accounts-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {t("accounts.profile.save")}
-          </button>
+        <PostButton busy={busy} label="accounts.profile.save" busyLabel={null}>
           <Link to={back}>{t("accounts.profile.back")}</Link>
-        </div>
+        </PostButton>
       </Form>
 
       <section className="accounts-card" aria-labelledby="security-heading">

@@ -7,6 +7,7 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import { accountProblemKey } from "~/components/account/problem-keys";
 import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
@@ -75,11 +76,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="token" value={loaderData.token} />
             <TextField {...field.text("password")} label={t("accounts.password.new")} type="password" autoComplete="new-password" required hint={t("accounts.password.hint")} />
             <TextField {...field.text("confirm_password")} label={t("accounts.password.confirm")} type="password" autoComplete="new-password" required />
-            <div className="accounts-form__actions">
-              <button type="submit" className="button" disabled={busy}>
-                {t("accounts.reset.submit")}
-              </button>
-            </div>
+            <PostButton busy={busy} label="accounts.reset.submit" busyLabel={null} />
           </Form>
         </>
       )}

@@ -7,6 +7,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { FormErrorNotice } from "~/components/account/FormErrorNotice";
 import { Notice } from "~/components/account/Notice";
+import { PostButton } from "~/components/account/PostButton";
 import { accountProblemKey } from "~/components/account/problem-keys";
 import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
@@ -87,11 +88,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
         </div>
-        <div className="accounts-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {t("accounts.signup.submit")}
-          </button>
-        </div>
+        <PostButton busy={busy} label="accounts.signup.submit" busyLabel={null} />
       </Form>
       <p>
         {t("accounts.signup.haveAccount")} <Link to={`/${lang}/login?redirect=${encodeURIComponent(target)}`}>{t("accounts.signup.loginLink")}</Link>

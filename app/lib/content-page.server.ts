@@ -1,6 +1,9 @@
+import type { AppLoadContext } from "react-router";
 import type { Lang } from "@core/config/constants";
+import type { Db } from "@core/db/client";
 import { loadContentPage, type ContentPage } from "@core/content/load-content-page";
 import { resolvePageType } from "@core/content/page-types";
+import { guardLanguage } from "./language-guard.server";
 import { notFound, parameterError } from "./route-errors";
 
 /** The Markdown page `name` in `lang` for a loader: a missing file is a not-found page, never a blank one. */
@@ -15,4 +18,13 @@ export function requirePageType<T extends string>(request: Request, types: reado
   const type = resolvePageType(types, new URL(request.url).searchParams.get("type"));
   if (!type) throw parameterError();
   return type;
+}
+
+/**
+ * The loader of a page that shows one of the journal's lists in the page's language (FAQs, videos, webinars,
+ * ambassadors): `{ [key]: what the core read gives }`.
+ */
+export function languageListLoader<K extends string, T>(key: K, read: (db: Db, lang: Lang) => Promise<T>) {
+  return async ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    ({ [key]: await read(context.db, guardLanguage(request)) }) as { [P in K]: T };
 }

@@ -29,3 +29,14 @@ export async function readListPage<T>(
   if (page > pages) throw notFound();
   return { items: await read(pageSize, (page - 1) * pageSize), total, page, pages };
 }
+
+/** The page of a list that the address asks for (`?page`), with the list's count and that page's rows. */
+export async function loadListPage<T>(
+  request: Request,
+  count: () => Promise<number>,
+  read: (limit: number, offset: number) => Promise<T[]>,
+  pageSize = LIST_PAGE_SIZE,
+): Promise<ListPage<T>> {
+  const page = requestedPage(request);
+  return readListPage(page, await count(), read, pageSize);
+}

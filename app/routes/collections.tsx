@@ -66,8 +66,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title={section}
-      description={t("content.collections.intro")}
-      intro={t("content.collections.intro")}
+      summary={t("content.collections.intro")}
       className="collections-page"
     >
       {list && list.length ? (

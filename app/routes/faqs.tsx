@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { listFaqs } from "@core/faqs/list-faqs";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { languageListLoader } from "~/lib/content-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { FaqList } from "~/components/content/FaqList";
@@ -11,10 +11,7 @@ import { visitorPageHeaders } from "~/lib/visitor-page.server";
 export const headers = visitorPageHeaders;
 
 /** SPEC §2.2 /{lang}/faqs: the FAQs from the database by topic, with expand all and collapse all. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  return { topics: await listFaqs(context.db, lang) };
-}
+export const loader = languageListLoader("topics", listFaqs);
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
@@ -22,8 +19,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title={t("page.faqs")}
-      description={t("content.faqs.intro")}
-      intro={t("content.faqs.intro")}
+      summary={t("content.faqs.intro")}
       toc={topics.map((topic) => ({ id: topic.id, text: topic.title, level: 2 as const }))}
       className="faqs-page"
     >

@@ -4,13 +4,10 @@ import type { Route } from "./+types/forms-ambassadorlist";
 import { listAmbassadorsByCountry } from "@core/ambassadors/list-ambassadors";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { languageListLoader } from "~/lib/content-page.server";
 import "~/styles/forms.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  return { countries: await listAmbassadorsByCountry(context.db, lang) };
-}
+export const loader = languageListLoader("countries", listAmbassadorsByCountry);
 
 /** /{lang}/ambassadorlist: the campus ambassadors, by country and, within it, by institution, with their photos. */
 export default function AmbassadorListPage({ loaderData }: Route.ComponentProps) {

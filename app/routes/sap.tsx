@@ -25,11 +25,8 @@ export default function SponsorPartners({ loaderData }: Route.ComponentProps) {
   const { page, sponsors } = loaderData;
   return (
     <ContentPage
-      title={page.title}
-      description={page.description}
-      intro={page.description}
+      document={page}
       kicker={t("page.ad")}
-      html={page.html}
       toc={[...page.toc, { id: "sponsors", text: t("content.sap.sponsors"), level: 2 }]}
       className="sap-page"
     >

@@ -3,7 +3,7 @@ import type { Route } from "./+types/videos";
 import { listVideos } from "@core/videos/list-videos";
 import { videoClock } from "@core/videos/video-clock";
 import { formatDate } from "@core/dates/format-date";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { languageListLoader } from "~/lib/content-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { VideoPlayer } from "~/components/reading/VideoPlayer";
@@ -13,10 +13,7 @@ import { visitorPageHeaders } from "~/lib/visitor-page.server";
 export const headers = visitorPageHeaders;
 
 /** /{lang}/videos: the protocol videos, playable here with captions (ADR 0085), each linking to its protocol. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  return { videos: await listVideos(context.db, lang) };
-}
+export const loader = languageListLoader("videos", listVideos);
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
@@ -24,8 +21,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title={t("content.page.videos")}
-      description={t("content.videos.intro")}
-      intro={t("content.videos.intro")}
+      summary={t("content.videos.intro")}
       className="videos-page"
     >
       {videos.length ? (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/webinars";
 import { listWebinars, type Webinar } from "@core/webinars/list-webinars";
 import { formatDate } from "@core/dates/format-date";
-import { guardLanguage } from "~/lib/language-guard.server";
+import { languageListLoader } from "~/lib/content-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
@@ -11,10 +11,7 @@ import { visitorPageHeaders } from "~/lib/visitor-page.server";
 export const headers = visitorPageHeaders;
 
 /** /{lang}/webinars: upcoming webinars (soonest first) and past ones (latest first). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  return { schedule: await listWebinars(context.db, lang) };
-}
+export const loader = languageListLoader("schedule", listWebinars);
 
 function WebinarList({ items }: { items: readonly Webinar[] }) {
   const { lang, t } = useI18n();
@@ -44,8 +41,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title={t("content.page.webinars")}
-      description={t("content.webinars.intro")}
-      intro={t("content.webinars.intro")}
+      summary={t("content.webinars.intro")}
       className="webinars-page"
     >
       <section aria-labelledby="webinars-upcoming">

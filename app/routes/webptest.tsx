@@ -23,11 +23,7 @@ export default function ImageFormatCheck({ loaderData }: Route.ComponentProps) {
   const { page, probes } = loaderData;
   return (
     <ContentPage
-      title={page.title}
-      description={page.description}
-      intro={page.description}
-      html={page.html}
-      toc={page.toc}
+      document={page}
       className="webptest-page"
     >
       <FormatCheck probes={probes} />

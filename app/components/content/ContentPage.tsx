@@ -11,11 +11,16 @@ import "~/styles/content.css";
 export const TOC_MIN_ENTRIES = 4;
 
 export interface ContentPageProps {
-  title: string;
+  /** The heading (by default the `document`'s title). */
+  title?: string;
   /** The page's meta description (search results, link previews). */
   description?: string;
   /** A lead paragraph under the heading (Markdown pages show their front-matter description here). */
   intro?: React.ReactNode;
+  /** The page's summary where it is both its meta description and the lead under the heading. */
+  summary?: string;
+  /** The Markdown page (content/{lang}) this page shows: its title, summary, body and headings, unless given otherwise. */
+  document?: { title: string; description: string; html: string; toc: readonly TocEntry[] };
   /** The document title when it differs from the heading (e.g. "Review Process – Author guide"). */
   headTitle?: string;
   /** Small line above the heading naming the section (e.g. "Author guide"). */
@@ -39,13 +44,15 @@ export interface ContentPageProps {
  * when the page is long, a table of contents.
  */
 export function ContentPage({
-  title,
-  description,
-  intro,
+  document: doc,
+  summary = doc?.description,
+  title = doc?.title ?? "",
+  description = summary,
+  intro = summary,
   headTitle,
   kicker,
-  html,
-  toc = [],
+  html = doc?.html,
+  toc = doc?.toc ?? [],
   menu,
   lead,
   children,
@@ -57,7 +64,7 @@ export function ContentPage({
   useEffect(() => {
     // A hash in the URL is the browser's (and the router's) job; ?type=jp / ?type=pm without one is ours.
     if (!scrollTo || location.hash) return;
-    document.getElementById(scrollTo)?.scrollIntoView();
+    window.document.getElementById(scrollTo)?.scrollIntoView();
   }, [scrollTo, location.key, location.hash]);
   const showToc = toc.length >= TOC_MIN_ENTRIES;
   const layout = menu ? "content-layout content-layout--menu" : "content-layout";

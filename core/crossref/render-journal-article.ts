@@ -1,16 +1,6 @@
 import { escapeXml as x } from "../harvest/escape-xml";
 import type { DepositWork } from "./deposit-work";
-import {
-  dateParts,
-  renderAbstracts,
-  renderAccessIndicators,
-  renderCitationList,
-  renderContributors,
-  renderDoiData,
-  renderFunding,
-  renderRelations,
-  renderTitles,
-} from "./render-work-parts";
+import { dateParts, renderAbstracts, renderContributors, renderTitles, renderWorkTail } from "./render-work-parts";
 
 /**
  * One protocol as a Crossref 5.3.1 `journal_article`, its elements in the schema's order: online date (and the
@@ -31,11 +21,7 @@ export function renderJournalArticle(w: DepositWork, origin: string): string {
     dates +
     (d.acceptedOn ? `<acceptance_date>${dateParts(d.acceptedOn)}</acceptance_date>` : "") +
     (elocation ? `<publisher_item><item_number item_number_type="article_number">${x(elocation)}</item_number></publisher_item>` : "") +
-    renderFunding(w) +
-    renderAccessIndicators(w) +
-    renderRelations(w) +
-    renderDoiData(w, origin) +
-    renderCitationList(w) +
+    renderWorkTail(w, origin) +
     `</journal_article>`
   );
 }

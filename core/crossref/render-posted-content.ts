@@ -1,16 +1,6 @@
 import type { DepositWork } from "./deposit-work";
 import { escapeXml as x } from "../harvest/escape-xml";
-import {
-  dateParts,
-  renderAbstracts,
-  renderAccessIndicators,
-  renderCitationList,
-  renderContributors,
-  renderDoiData,
-  renderFunding,
-  renderRelations,
-  renderTitles,
-} from "./render-work-parts";
+import { dateParts, renderAbstracts, renderContributors, renderTitles, renderWorkTail } from "./render-work-parts";
 
 /**
  * A preprint (kind bpp) as Crossref `posted_content` of type preprint, never a journal article. Crossref
@@ -27,11 +17,7 @@ export function renderPostedContent(w: DepositWork, origin: string): string {
     renderTitles(w, false) +
     (posted ? `<posted_date>${dateParts(posted)}</posted_date>` : "") +
     renderAbstracts(w) +
-    renderFunding(w) +
-    renderAccessIndicators(w) +
-    renderRelations(w) +
-    renderDoiData(w, origin) +
-    renderCitationList(w) +
+    renderWorkTail(w, origin) +
     `</posted_content>`
   );
 }

@@ -125,3 +125,11 @@ export function renderCitationList(w: DepositWork): string {
   });
   return `<citation_list>${items.join("")}</citation_list>`;
 }
+
+/**
+ * What both record types end with, in the schema's order: funding, licence and free-to-read, relations (preprint
+ * and journal version), the DOI and page, the references.
+ */
+export function renderWorkTail(w: DepositWork, origin: string): string {
+  return renderFunding(w) + renderAccessIndicators(w) + renderRelations(w) + renderDoiData(w, origin) + renderCitationList(w);
+}

@@ -1,13 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import { digestFile, readStoredFile, writeStoredFile, type StoredFile } from "../digest-file-store";
 import { renderSocialCard, socialCardFaces, SOCIAL_CARD_VERSION, type SocialCardContent } from "./render-social-card";
 
 /** A stored card and its strong validator (a hash of its bytes). */
-export interface StoredCard {
-  bytes: Buffer;
-  etag: string;
-}
+export type StoredCard = StoredFile;
 
 /**
  * The store key of a card: a digest of everything drawn on it, the font files and the drawing's version.
@@ -19,13 +15,6 @@ export function socialCardKey(content: SocialCardContent): string {
     .update(JSON.stringify({ v: SOCIAL_CARD_VERSION, content, fonts: [faces.regular.file, faces.bold.file] }))
     .digest("hex");
 }
-
-function fileFor(dir: string, key: string): string {
-  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error("not a social card key");
-  return path.join(dir, key.slice(0, 2), `${key}.png`);
-}
-
-const etagOf = (bytes: Buffer) => `"${createHash("sha256").update(bytes).digest("base64url")}"`;
 
 const inFlight = new Map<string, Promise<StoredCard>>();
 
@@ -39,30 +28,16 @@ export const socialCardRenders = { count: 0 };
  */
 export async function obtainSocialCard(dir: string, content: SocialCardContent): Promise<StoredCard> {
   const key = socialCardKey(content);
-  const file = fileFor(dir, key);
-  try {
-    const bytes = await readFile(file);
-    return { bytes, etag: etagOf(bytes) };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  const file = digestFile(dir, key, "png", "social card");
+  const drawn = await readStoredFile(file);
+  if (drawn) return drawn;
   const flightKey = `${dir}\n${key}`;
   let flight = inFlight.get(flightKey);
   if (!flight) {
     flight = (async () => {
       try {
         socialCardRenders.count += 1;
-        const bytes = await renderSocialCard(content);
-        await mkdir(path.dirname(file), { recursive: true });
-        const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-        try {
-          await writeFile(temporary, bytes, { mode: 0o644 });
-          await rename(temporary, file);
-        } catch (error) {
-          await unlink(temporary).catch(() => undefined);
-          throw error;
-        }
-        return { bytes, etag: etagOf(bytes) };
+        return await writeStoredFile(file, await renderSocialCard(content), 0o644);
       } finally {
         inFlight.delete(flightKey);
       }

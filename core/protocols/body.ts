@@ -125,6 +125,7 @@ export function bodyToPlainText(body: ProtocolBody): string {
     for (const b of section.blocks) {
       switch (b.type) {
         case "heading":
+        case "equation":
           out.push(b.text);
           break;
         case "paragraph":
@@ -146,9 +147,6 @@ export function bodyToPlainText(body: ProtocolBody): string {
         case "figure":
         case "video":
           out.push(inline(b.caption));
-          break;
-        case "equation":
-          out.push(b.text);
           break;
       }
     }

@@ -44,6 +44,8 @@ export interface ModerationQueue {
 }
 
 type Ref = { kind: PostKind; id: number };
+/** The columns of a question's or answer's row that both kinds of entry are made from. */
+type PostRow = Parameters<typeof displayName>[0] & Parameters<typeof askedProtocolOf>[0] & { id: number; created_at: string; edited_at: string | null };
 
 /** The posts named, with their thread, protocol and open reports. */
 async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
@@ -99,37 +101,24 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
       .filter((r) => r.post_kind === kind && r.post_id === id)
       .map((r) => ({ reason: r.reason, reporter: displayName(r), createdAt: r.created_at }));
   const byRef = new Map<string, QueuePost>();
-  for (const q of questions) {
-    byRef.set(`question:${q.id}`, {
-      kind: "question",
-      id: q.id,
-      questionId: q.id,
-      questionTitle: q.title,
-      text: q.description,
-      author: displayName(q),
-      createdAt: q.created_at,
-      protocol: askedProtocolOf(q),
-      hidden: q.hidden_at !== null,
-      edited: q.edited_at !== null,
-      byAuthor: false,
-      reports: reportsOf("question", q.id),
+  // What an entry says the same way of a question and of an answer; `own` is what differs.
+  const add = (kind: PostKind, row: PostRow, own: Pick<QueuePost, "questionId" | "questionTitle" | "text" | "hidden" | "byAuthor">) =>
+    byRef.set(`${kind}:${row.id}`, {
+      kind,
+      id: row.id,
+      ...own,
+      author: displayName(row),
+      createdAt: row.created_at,
+      protocol: askedProtocolOf(row),
+      edited: row.edited_at !== null,
+      reports: reportsOf(kind, row.id),
     });
+  for (const q of questions) {
+    add("question", q, { questionId: q.id, questionTitle: q.title, text: q.description, hidden: q.hidden_at !== null, byAuthor: false });
   }
   for (const a of answers) {
-    byRef.set(`answer:${a.id}`, {
-      kind: "answer",
-      id: a.id,
-      questionId: a.question_id,
-      questionTitle: a.title,
-      text: a.body,
-      author: displayName(a),
-      createdAt: a.created_at,
-      protocol: askedProtocolOf(a),
-      hidden: a.hidden_at !== null || a.question_hidden_at !== null,
-      edited: a.edited_at !== null,
-      byAuthor: a.author_name_en !== null,
-      reports: reportsOf("answer", a.id),
-    });
+    const hidden = a.hidden_at !== null || a.question_hidden_at !== null;
+    add("answer", a, { questionId: a.question_id, questionTitle: a.title, text: a.body, hidden, byAuthor: a.author_name_en !== null });
   }
   return refs.map((r) => byRef.get(`${r.kind}:${r.id}`)).filter((p): p is QueuePost => p !== undefined);
 }

@@ -56,16 +56,12 @@ function titleHoldsQuery(q: EngineQuery, texts: RankingTexts): boolean {
   return q.compiled.rows.every((r) => (r.field === "all" || r.field === "title") && r.clauses.every((c) => found(texts.title, c) > 0));
 }
 
-/** Protocol ids of `windowKeys` (and older title matches when `more`), best first, at most the window's size. */
-export async function rankByRelevance(db: Db, engine: SearchEngine, q: EngineQuery, windowKeys: readonly number[], more: boolean): Promise<number[]> {
-  const inWindow = new Set(windowKeys);
-  const older = more ? (await engine.newestTitleKeys(db, q, TITLE_CANDIDATES)).filter((k) => !inWindow.has(k)) : [];
-  const candidates = [...windowKeys, ...older];
-  const texts = await loadRankingTexts(db, candidates.map(idOfKey));
-  const rows = rankingRows(q);
-
-  // Per clause, which window protocols have its words in the abstract (or keywords) as typed, or only as
-  // another form; per row, which have all its words among the authors (a name is one row: "Li Wei").
+/**
+ * Per clause, which window protocols have its words in the abstract (or keywords) as typed, or only as another
+ * form; per row, which have all its words among the authors (a name is one row: "Li Wei"). In this order: for each
+ * row, its clauses' two look-ups, then the row's authors.
+ */
+function relevanceLookups(rows: readonly CompiledRow[]): TermLookup[] {
   const lookups: TermLookup[] = [];
   for (const row of rows) {
     for (const clause of row.clauses) {
@@ -74,59 +70,76 @@ export async function rankByRelevance(db: Db, engine: SearchEngine, q: EngineQue
     }
     lookups.push({ field: "authors", options: [row.clauses.flatMap((c) => c.units.flat())] });
   }
-  const answers = await engine.keysWithTerms(db, q, lookups, windowKeys);
-  const inAbstract = new Map<QueryClause, { typed: Set<number>; other: Set<number> }>();
-  const inAuthors = new Map<CompiledRow, Set<number>>();
+  return lookups;
+}
+
+/** Protocol ids of `windowKeys` (and older title matches when `more`), best first, at most the window's size. */
+export async function rankByRelevance(db: Db, engine: SearchEngine, q: EngineQuery, windowKeys: readonly number[], more: boolean): Promise<number[]> {
+  const inWindow = new Set(windowKeys);
+  const rows = rankingRows(q);
+  // Three reads that need nothing of each other, side by side: on PostgreSQL each takes its own connection, so a
+  // search waits for the longest of them rather than for their sum.
+  const olderTexts = async () => {
+    if (!more) return { older: [], texts: new Map<number, RankingTexts>() };
+    const older = (await engine.newestTitleKeys(db, q, TITLE_CANDIDATES)).filter((k) => !inWindow.has(k));
+    return { older, texts: await loadRankingTexts(db, older.map(idOfKey)) };
+  };
+  const [older, windowTexts, answers] = await Promise.all([
+    olderTexts(),
+    loadRankingTexts(db, windowKeys.map(idOfKey)),
+    engine.keysWithTerms(db, q, relevanceLookups(rows), windowKeys),
+  ]);
+  const textOf = (k: number) => windowTexts.get(idOfKey(k)) ?? older.texts.get(idOfKey(k));
+
+  // Each ranking clause once, with its look-ups' answers (in relevanceLookups' order).
+  const clauses: { clause: QueryClause; typed: Set<number>; other: Set<number>; authors: Set<number> }[] = [];
   let next = 0;
   for (const row of rows) {
-    for (const clause of row.clauses) inAbstract.set(clause, { typed: answers[next++]!, other: answers[next++]! });
-    inAuthors.set(row, answers[next++]!);
+    const first = clauses.length;
+    for (const clause of row.clauses) clauses.push({ clause, typed: answers[next++]!, other: answers[next++]!, authors: new Set() });
+    const authors = answers[next++]!;
+    for (let i = first; i < clauses.length; i++) clauses[i]!.authors = authors;
   }
+  // The rows whose words a title may hold as one phrase: their terms, and the term as written.
+  const phraseRows = q.compiled.rows
+    .filter((row) => row.field !== "abstract" && row.field !== "author" && row.clauses.reduce((n, c) => n + c.units.length, 0) >= 2)
+    .map((row) => ({ terms: row.clauses.flatMap((c) => c.units.flat()), text: flatText(row.term) }));
   const alternativesUsed = q.compiled.rows.some((r) => r.clauses.some((c) => c.alternatives.length));
+  // How each clause is found in a candidate's title and keywords, filled once per candidate.
+  const inTitle = new Float64Array(clauses.length);
+  const inKeywords = new Float64Array(clauses.length);
 
   const scored: [number, number][] = [];
-  for (const k of candidates) {
-    const t = texts.get(idOfKey(k));
+  for (const k of [...windowKeys, ...older.older]) {
+    const t = textOf(k);
     if (!t) continue;
-    const isOlder = !inWindow.has(k);
-    if (isOlder && !titleHoldsQuery(q, t)) continue;
+    if (!inWindow.has(k) && !titleHoldsQuery(q, t)) continue;
     let score = 0;
-    // How each clause is found in the title and keywords, once: the score and the typed bonus both read it.
-    const inTitle = new Map<QueryClause, number>();
-    const inKeywords = new Map<QueryClause, number>();
-    for (const row of rows) {
-      for (const clause of row.clauses) {
-        inTitle.set(clause, found(t.title, clause));
-        inKeywords.set(clause, found(t.keywords, clause));
-      }
+    let typedMatch = true;
+    for (let i = 0; i < clauses.length; i++) {
+      const { clause, typed, other, authors } = clauses[i]!;
+      inTitle[i] = found(t.title, clause);
+      inKeywords[i] = found(t.keywords, clause);
+      const fields = [
+        RELEVANCE.title * inTitle[i]!,
+        RELEVANCE.keywords * inKeywords[i]!,
+        RELEVANCE.abstract * (typed.has(k) ? 1 : other.has(k) ? RELEVANCE.alternativeFactor : 0),
+        authors.has(k) ? RELEVANCE.authors : 0,
+      ];
+      const best = Math.max(RELEVANCE.body, ...fields);
+      // The best field counts whole, every other field that has it a quarter: a protocol whose title,
+      // keywords and abstract all name the technique is about it more surely than one naming it once.
+      score += best + RELEVANCE.otherFields * (fields.reduce((a, b) => a + b, 0) - (best > RELEVANCE.body ? best : 0));
+      // Typed: every clause of the ranking rows found as typed in the title, keywords or abstract.
+      if (!(inTitle[i] === 1 || inKeywords[i] === 1 || typed.has(k))) typedMatch = false;
     }
-    for (const row of rows) {
-      const byAuthor = inAuthors.get(row)!.has(k) ? RELEVANCE.authors : 0;
-      for (const clause of row.clauses) {
-        const abstract = inAbstract.get(clause)!;
-        const fields = [
-          RELEVANCE.title * inTitle.get(clause)!,
-          RELEVANCE.keywords * inKeywords.get(clause)!,
-          RELEVANCE.abstract * (abstract.typed.has(k) ? 1 : abstract.other.has(k) ? RELEVANCE.alternativeFactor : 0),
-          byAuthor,
-        ];
-        const best = Math.max(RELEVANCE.body, ...fields);
-        // The best field counts whole, every other field that has it a quarter: a protocol whose title,
-        // keywords and abstract all name the technique is about it more surely than one naming it once.
-        score += best + RELEVANCE.otherFields * (fields.reduce((a, b) => a + b, 0) - (best > RELEVANCE.body ? best : 0));
-      }
-    }
-    for (const row of q.compiled.rows) {
-      if (row.field === "abstract" || row.field === "author") continue;
-      if (row.clauses.reduce((n, c) => n + c.units.length, 0) < 2) continue;
+    for (const row of phraseRows) {
       // As index terms (stems: "western blotting" in "Western Blot …"), or as written (原代培养, whose terms
       // are bigrams that never follow one another as a query's words do).
-      const place = phrasePlace(t.title, row.clauses.flatMap((c) => c.units.flat()));
-      const atText = t.titleText.indexOf(flatText(row.term));
+      const place = phrasePlace(t.title, row.terms);
+      const atText = t.titleText.indexOf(row.text);
       if (place >= 0 || atText >= 0) score += RELEVANCE.titlePhrase + (place === 0 || atText === 0 ? RELEVANCE.titleStart : 0);
     }
-    // Typed: every clause of the ranking rows found as typed in the title, keywords or abstract.
-    const typedMatch = rows.every((r) => r.clauses.every((c) => inTitle.get(c) === 1 || inKeywords.get(c) === 1 || inAbstract.get(c)!.typed.has(k)));
     if (alternativesUsed && typedMatch) score += RELEVANCE.typed;
     scored.push([k, score]);
   }

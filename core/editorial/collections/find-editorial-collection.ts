@@ -1,14 +1,10 @@
 import type { Db } from "../../db/client";
 import type { Selectable } from "kysely";
-import type { ContentState, ProtocolKind, ProtocolStatus, ShowcaseColumns } from "../../db/schema";
+import type { ContentState, ProtocolKind, ShowcaseColumns } from "../../db/schema";
+import { OFFICE_PROTOCOL_COLUMNS, officeProtocolOf, type OfficeProtocol } from "../office-protocol";
 
-export interface EditorialCollectionProtocol {
-  protocolId: number;
+export interface EditorialCollectionProtocol extends OfficeProtocol {
   kind: ProtocolKind;
-  status: ProtocolStatus;
-  titleEn: string;
-  titleCn: string | null;
-  doi: string | null;
   /** 1-based place in the collection. */
   position: number;
 }
@@ -50,21 +46,13 @@ export async function findEditorialCollection(db: Db, id: number): Promise<Edito
   const protocols = await db
     .selectFrom("collection_protocols")
     .innerJoin("protocols", "protocols.id", "collection_protocols.protocol_id")
-    .select(["protocols.id", "protocols.kind", "protocols.status", "protocols.title_en", "protocols.title_cn", "protocols.doi"])
+    .select([...OFFICE_PROTOCOL_COLUMNS, "protocols.kind"])
     .where("collection_protocols.collection_id", "=", id)
     .orderBy("collection_protocols.position")
     .orderBy("collection_protocols.protocol_id")
     .execute();
   return {
     ...editorialDetailsOf(row),
-    protocols: protocols.map((p, i) => ({
-      protocolId: p.id,
-      kind: p.kind,
-      status: p.status,
-      titleEn: p.title_en,
-      titleCn: p.title_cn,
-      doi: p.doi,
-      position: i + 1,
-    })),
+    protocols: protocols.map((p, i) => ({ ...officeProtocolOf(p), kind: p.kind, position: i + 1 })),
   };
 }

@@ -1,14 +1,10 @@
 import type { Db } from "../../db/client";
-import type { IssueState, ProtocolStatus } from "../../db/schema";
+import type { IssueState } from "../../db/schema";
+import { OFFICE_PROTOCOL_COLUMNS, officeProtocolOf, type OfficeProtocol } from "../office-protocol";
 import { selectIssues } from "../../issues/select-issues";
 import { issueElocations } from "./issue-rules";
 
-export interface EditorialIssueProtocol {
-  protocolId: number;
-  titleEn: string;
-  titleCn: string | null;
-  status: ProtocolStatus;
-  doi: string | null;
+export interface EditorialIssueProtocol extends OfficeProtocol {
   /** 1-based place in the table of contents. */
   position: number;
   /** What it will be published with (automatic or typed). */
@@ -47,14 +43,14 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
     const rows = await db
       .selectFrom("issue_protocols")
       .innerJoin("protocols", "protocols.id", "issue_protocols.protocol_id")
-      .select(LISTED_PROTOCOL_COLUMNS)
+      .select(OFFICE_PROTOCOL_COLUMNS)
       .select(["protocols.elocation as current", "issue_protocols.position", "issue_protocols.elocation as override"])
       .where("issue_protocols.issue_id", "=", id)
       .orderBy("issue_protocols.position")
       .execute();
     const elocations = issueElocations(rows.map((r) => ({ protocolId: r.id, current: r.current, override: r.override })));
     protocols = rows.map((r, i) => ({
-      ...listedProtocol(r),
+      ...officeProtocolOf(r),
       position: r.position,
       elocation: elocations[i]!,
       elocationSet: r.override !== null,
@@ -63,14 +59,14 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
     const rows = await db
       .selectFrom("protocols")
       .leftJoin("issue_protocols", "issue_protocols.protocol_id", "protocols.id")
-      .select(LISTED_PROTOCOL_COLUMNS)
+      .select(OFFICE_PROTOCOL_COLUMNS)
       .select(["protocols.elocation", "issue_protocols.position"])
       .where("protocols.issue_id", "=", id)
       .orderBy("issue_protocols.position")
       .orderBy("protocols.id")
       .execute();
     protocols = rows.map((r, i) => ({
-      ...listedProtocol(r),
+      ...officeProtocolOf(r),
       position: r.position ?? i + 1,
       elocation: r.elocation ?? "",
       elocationSet: false,
@@ -90,11 +86,4 @@ export async function findEditorialIssue(db: Db, id: number): Promise<EditorialI
     noteCn: issue.note_cn,
     protocols,
   };
-}
-
-/** What the table of contents shows of a protocol, assigned or published: these columns, read by `listedProtocol`. */
-const LISTED_PROTOCOL_COLUMNS = ["protocols.id", "protocols.title_en", "protocols.title_cn", "protocols.status", "protocols.doi"] as const;
-
-function listedProtocol(r: { id: number; title_en: string; title_cn: string | null; status: ProtocolStatus; doi: string | null }) {
-  return { protocolId: r.id, titleEn: r.title_en, titleCn: r.title_cn, status: r.status, doi: r.doi };
 }

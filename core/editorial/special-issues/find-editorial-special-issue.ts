@@ -1,14 +1,9 @@
 import type { Db } from "../../db/client";
-import type { ProtocolStatus } from "../../db/schema";
+import { OFFICE_PROTOCOL_COLUMNS, officeProtocolOf, type OfficeProtocol } from "../office-protocol";
 import { editorialDetailsOf, type EditorialDetails } from "../collections/find-editorial-collection";
 import type { PersonRole } from "./special-issue-forms";
 
-export interface EditorialSectionProtocol {
-  protocolId: number;
-  status: ProtocolStatus;
-  titleEn: string;
-  titleCn: string | null;
-  doi: string | null;
+export interface EditorialSectionProtocol extends OfficeProtocol {
   onlineOn: string | null;
   /** 1-based place in the section. */
   position: number;
@@ -31,15 +26,7 @@ export async function findEditorialSpecialIssue(db: Db, id: number): Promise<Edi
       .selectFrom("special_issue_section_protocols")
       .innerJoin("special_issue_sections", "special_issue_sections.id", "special_issue_section_protocols.section_id")
       .innerJoin("protocols", "protocols.id", "special_issue_section_protocols.protocol_id")
-      .select([
-        "special_issue_section_protocols.section_id",
-        "protocols.id",
-        "protocols.status",
-        "protocols.title_en",
-        "protocols.title_cn",
-        "protocols.doi",
-        "protocols.online_on",
-      ])
+      .select([...OFFICE_PROTOCOL_COLUMNS, "special_issue_section_protocols.section_id", "protocols.online_on"])
       .where("special_issue_sections.special_issue_id", "=", id)
       .orderBy("special_issue_section_protocols.position")
       .orderBy("special_issue_section_protocols.protocol_id")
@@ -57,7 +44,7 @@ export async function findEditorialSpecialIssue(db: Db, id: number): Promise<Edi
       position: i + 1,
       protocols: links
         .filter((l) => l.section_id === s.id)
-        .map((l, j) => ({ protocolId: l.id, status: l.status, titleEn: l.title_en, titleCn: l.title_cn, doi: l.doi, onlineOn: l.online_on, position: j + 1 })),
+        .map((l, j) => ({ ...officeProtocolOf(l), onlineOn: l.online_on, position: j + 1 })),
     })),
     people: people.map((p) => {
       const position = (placeInRole.get(p.role) ?? 0) + 1;

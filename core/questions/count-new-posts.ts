@@ -1,19 +1,12 @@
 import type { Db } from "../db/client";
+import { countRows } from "../db/count-rows";
 import type { QueueMark } from "./queue-mark";
 
 /** How many questions and answers were posted after an editor's queue mark (ADR 0111), hidden ones too. */
 export async function countNewPosts(db: Db, mark: QueueMark): Promise<number> {
   const [questions, answers] = await Promise.all([
-    db
-      .selectFrom("questions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", ">", mark.questionId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("answers")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", ">", mark.answerId)
-      .executeTakeFirstOrThrow(),
+    countRows(db.selectFrom("questions").where("id", ">", mark.questionId)),
+    countRows(db.selectFrom("answers").where("id", ">", mark.answerId)),
   ]);
-  return Number(questions.n) + Number(answers.n);
+  return questions + answers;
 }

@@ -129,21 +129,12 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
  */
 export async function listModerationQueue(db: Db, editorUserId: number): Promise<ModerationQueue> {
   const mark = await readQueueMark(db, editorUserId);
+  // A page of one kind's posts after the editor's mark, oldest first.
+  const postsAfter = (table: "questions" | "answers", seenId: number) =>
+    db.selectFrom(table).select(["id", "created_at"]).where("id", ">", seenId).orderBy("id").limit(QUEUE_PAGE_SIZE).execute();
   const [questions, answers, newTotal, reportedRefs] = await Promise.all([
-    db
-      .selectFrom("questions")
-      .select(["id", "created_at"])
-      .where("id", ">", mark.questionId)
-      .orderBy("id")
-      .limit(QUEUE_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom("answers")
-      .select(["id", "created_at"])
-      .where("id", ">", mark.answerId)
-      .orderBy("id")
-      .limit(QUEUE_PAGE_SIZE)
-      .execute(),
+    postsAfter("questions", mark.questionId),
+    postsAfter("answers", mark.answerId),
     countNewPosts(db, mark),
     db
       .selectFrom("post_reports")

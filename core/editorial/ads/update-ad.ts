@@ -1,8 +1,19 @@
 import type { Db } from "../../db/client";
+import { changeLocked } from "../change-locked";
 import { changedFields, writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { adAuditFields, adColumnsOf } from "./ad-columns";
 import type { AdDetails } from "./ad-forms";
 import { nextAdSortOrder } from "./next-ad-sort-order";
+
+/** Takes an ad's row for the rest of the transaction (see changeLocked); undefined when there is none. */
+function lockAd(trx: Db, displayNumber: number) {
+  return trx
+    .updateTable("advertisements")
+    .set((eb) => ({ paused: eb.ref("paused") }))
+    .where("display_number", "=", displayNumber)
+    .returning("display_number")
+    .executeTakeFirst();
+}
 
 export type AdChangeResult = { ok: true } | { ok: false; reason: "not-found" | "banners" | "stale" };
 
@@ -17,15 +28,7 @@ export async function updateAd(
   input: AdDetails & { imgPc: string | null; imgMobile: string | null },
   actor: AuditActor,
 ): Promise<AdChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    // Takes the row first: two editors' changes to one ad happen one after another.
-    const locked = await trx
-      .updateTable("advertisements")
-      .set((eb) => ({ paused: eb.ref("paused") }))
-      .where("display_number", "=", displayNumber)
-      .returning("display_number")
-      .executeTakeFirst();
-    if (!locked) return { ok: false, reason: "not-found" } as const;
+  return changeLocked(db, (trx) => lockAd(trx, displayNumber), { ok: false, reason: "not-found" } as const, async (trx) => {
     const row = await trx
       .selectFrom("advertisements")
       .select([

@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import type { DbHandle } from "@core/db/client";
-import { openPostgresJournal, openSqliteJournal, percentile } from "./bench-journal";
+import { journalOptions, journalsOf, openPostgresJournal, openSqliteJournal, percentile } from "./bench-journal";
 import { answerOaiRequest, type OaiOptions } from "@core/harvest/answer-oai-request";
 import { loadHarvestDetailsOneByOne } from "@core/harvest/load-harvest-details";
 import { encodeOaiToken } from "@core/harvest/oai-token";
@@ -24,15 +24,8 @@ import { exportLabels } from "~/lib/export-labels.server";
 
 const TODAY = "2026-11-21";
 const ORIGIN = "https://bench.example";
-const { values } = parseArgs({
-  options: {
-    sizes: { type: "string", default: "5000,500000" },
-    engines: { type: "string", default: "sqlite,postgres" },
-    runs: { type: "string", default: "20" },
-  },
-});
-const sizes = values.sizes.split(",").map(Number);
-const engines = values.engines.split(",");
+const { values } = parseArgs({ options: { ...journalOptions("5000,500000"), runs: { type: "string", default: "20" } } });
+const { sizes, engines } = journalsOf(values);
 const runs = Number(values.runs);
 
 const oaiOptions: OaiOptions = {

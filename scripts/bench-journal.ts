@@ -84,3 +84,13 @@ export async function openPostgresJournal(name: string, size: number, today: str
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** The options every bench over these journals takes: `--sizes` (comma-separated protocol counts) and `--engines`. */
+export function journalOptions(defaultSizes: string) {
+  return { sizes: { type: "string", default: defaultSizes }, engines: { type: "string", default: "sqlite,postgres" } } as const;
+}
+
+/** The sizes and engines a bench runs on, from its parsed `journalOptions`. */
+export function journalsOf(values: { sizes: string; engines: string }): { sizes: number[]; engines: string[] } {
+  return { sizes: values.sizes.split(",").map(Number), engines: values.engines.split(",") };
+}

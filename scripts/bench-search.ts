@@ -12,7 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import type { DbHandle } from "@core/db/client";
-import { openPostgresJournal, openSqliteJournal, percentile } from "./bench-journal";
+import { journalOptions, journalsOf, openPostgresJournal, openSqliteJournal, percentile } from "./bench-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { normalizeRows, type SearchField } from "@core/search/query-rules";
 import { runSearch } from "@core/search/run-search";
@@ -24,15 +24,8 @@ import { caseHolds, firstThreeTitles } from "../tests/fixtures/search-relevance-
 const TODAY = "2026-11-21";
 /** Bumped when the index format or the demo corpus changes, so older benchmark databases are not reused. */
 const FORMAT = "v5";
-const { values } = parseArgs({
-  options: {
-    sizes: { type: "string", default: "5000,50000,500000" },
-    engines: { type: "string", default: "sqlite,postgres" },
-    slowest: { type: "string", default: "3" },
-  },
-});
-const sizes = values.sizes.split(",").map(Number);
-const engines = values.engines.split(",");
+const { values } = parseArgs({ options: { ...journalOptions("5000,50000,500000"), slowest: { type: "string", default: "3" } } });
+const { sizes, engines } = journalsOf(values);
 
 // The fixed mix. Terms come from the demo journal's technique templates and hand-written protocols, so every size has matches.
 const ENGLISH = ["protocol", "cells", "western blot", "neurons", "CRISPR-Cas9", "caspase-3", "mass spectrometry", "zebrafish", "RNA-seq", "flow cytometry", "immunofluorescence", "mitochondrial respiration", "Arabidopsis thaliana", "patch clamp", "organoid", "ELISpot", "single-cell", "knockout", "chromatin", "quantification"];

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/api-ad-event";
 import { isoDay } from "@core/dates/iso-day";
 import { adEventSchema, type AdEventKind } from "@core/ads/ad-requests";
 import { recordAdEvent } from "@core/ads/record-ad-event";
@@ -11,7 +12,7 @@ import { reportCallAction, reportKept } from "~/lib/report-call.server";
  * POST /v1/journal/advertisement/views and /v1/journal/advertisement/clicks (SPEC §7): one ad shown or
  * clicked, stored in ad_events and counted per ad per day. Bots are answered but not counted.
  */
-export const action = reportCallAction("ad-event", adEventSchema, async ({ lang, value }, { request, context }) => {
+const takeAdEvent = reportCallAction("ad-event", adEventSchema, async ({ lang, value }, { request, context }) => {
   const kind: AdEventKind = new URL(request.url).pathname.endsWith("/clicks") ? "click" : "view";
   // SPEC §7: the `browser-uuid` header when the browser could send one, else the body's (sendBeacon fallback).
   const header = browserUuid.safeParse(request.headers.get("browser-uuid")).data ?? null;
@@ -19,5 +20,10 @@ export const action = reportCallAction("ad-event", adEventSchema, async ({ lang,
   if (!stored) return apiJson({ code: REPLY_CODE.unknownAd, msg: translate(lang, "ads.api.unknownAd") }, 400);
   return reportKept(lang, { counted: true });
 });
+
+// Declared as a function, as every route's action is: the route table's readers (the request fuzzer) look for one.
+export async function action(args: Route.ActionArgs) {
+  return takeAdEvent(args);
+}
 
 export const loader = methodNotAllowed;

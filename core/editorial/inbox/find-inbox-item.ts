@@ -74,7 +74,12 @@ async function filesOf(db: Db, files: readonly { label: string; id: number | nul
   });
 }
 
-const langOf = (value: string): Lang => (isLang(value) ? value : "en");
+/** When and by whom a form was sent, as every form's row says it: replies go to `email`, in `language`. */
+const sentBy = (r: { created_at: string; language: string; email: string | null }) => ({
+  createdAt: r.created_at,
+  language: isLang(r.language) ? r.language : ("en" as const),
+  email: r.email,
+});
 const yesNo = (value: boolean) => (value ? "forms.yes" : "forms.no");
 
 /** The form's own row, read as the inbox shows it: every field the sender gave, labelled as on the form. */
@@ -85,9 +90,7 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
       if (!r) return null;
       const name = [r.first_name, r.middle_name, r.last_name].filter(Boolean).join(" ");
       return {
-        createdAt: r.created_at,
-        language: langOf(r.language),
-        email: r.email,
+        ...sentBy(r),
         name,
         title: r.proposed_title,
         fields: [
@@ -119,9 +122,7 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
       const r = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
       if (!r) return null;
       return {
-        createdAt: r.created_at,
-        language: langOf(r.language),
-        email: r.email,
+        ...sentBy(r),
         name: r.authors,
         title: r.title,
         fields: [
@@ -145,9 +146,7 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
       if (!r) return null;
       const areas = (JSON.parse(r.research_areas) as number[]).map((c) => categoryName(c, lang));
       return {
-        createdAt: r.created_at,
-        language: langOf(r.language),
-        email: r.email,
+        ...sentBy(r),
         name: r.name,
         title: r.affiliation,
         fields: [
@@ -165,9 +164,7 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
       const r = await db.selectFrom("ambassador_applications").selectAll().where("id", "=", id).executeTakeFirst();
       if (!r) return null;
       return {
-        createdAt: r.created_at,
-        language: langOf(r.language),
-        email: r.email,
+        ...sentBy(r),
         name: r.name,
         title: r.institution,
         fields: [
@@ -201,9 +198,7 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
         .executeTakeFirst();
       if (!r) return null;
       return {
-        createdAt: r.created_at,
-        language: langOf(r.language),
-        email: r.email,
+        ...sentBy(r),
         name: r.full_name ?? "",
         title: r.message.length > 80 ? `${r.message.slice(0, 80)}…` : r.message,
         fields: [

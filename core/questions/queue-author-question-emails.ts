@@ -8,6 +8,8 @@ import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
 import { issueUserToken } from "../users/issue-user-token";
 import { composeAuthorQuestionEmail } from "./compose-author-question-email";
 import { ensureAuthorAccount } from "./ensure-author-account";
+import { ASKED_PROTOCOL_COLUMNS, askedProtocolOf } from "./post-view";
+import { selectAskedQuestions } from "./select-asked-questions";
 import { ANSWER_LINK_TTL_MS, AUTHOR_QUESTION_EMAILS_PER_ADDRESS, answerLinkScope } from "./moderation-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,28 +26,17 @@ export async function queueAuthorQuestionEmails(
   questionId: number,
   now = new Date(),
 ): Promise<number[]> {
-  const question = await trx
-    .selectFrom("questions")
-    .innerJoin("users", "users.id", "questions.user_id")
-    .innerJoin("protocols", "protocols.id", "questions.protocol_id")
-    .select([
-      "questions.id",
-      "questions.title",
-      "questions.description",
-      "protocols.id as protocol_id",
-      "protocols.kind",
-      "protocols.title_en",
-      "protocols.title_cn",
-      "users.email as asker_email",
-      ...DISPLAY_NAME_COLUMNS,
-    ])
+  const question = await selectAskedQuestions(trx)
+    .select(["questions.id", "questions.title", "questions.description", "users.email as asker_email", ...ASKED_PROTOCOL_COLUMNS, ...DISPLAY_NAME_COLUMNS])
     .where("questions.id", "=", questionId)
     .executeTakeFirst();
-  if (!question) return [];
+  // A general question (no protocol) has no authors to ask.
+  const protocol = question ? askedProtocolOf(question) : null;
+  if (!question || !protocol) return [];
   const authors = await trx
     .selectFrom("protocol_authors")
     .select(["name_en", "name_cn", "email"])
-    .where("protocol_id", "=", question.protocol_id)
+    .where("protocol_id", "=", protocol.id)
     .where("is_corresponding", "=", 1)
     .where("email", "is not", null)
     .orderBy("position")
@@ -68,12 +59,12 @@ export async function queueAuthorQuestionEmails(
       lang,
       to: email,
       authorName: localized(lang, author.name_en, author.name_cn),
-      protocolTitle: localized(lang, question.title_en, question.title_cn),
+      protocolTitle: localized(lang, protocol.titleEn, protocol.titleCn),
       asker: displayName(question),
       title: question.title,
       description: question.description,
       answerUrl: `${mail.origin}/${lang}/questions/answer?id=${question.id}&token=${encodeURIComponent(token)}`,
-      questionUrl: `${mail.origin}/${lang}/bpdetail?id=${question.protocol_id}&type=${question.kind}#question-${question.id}`,
+      questionUrl: `${mail.origin}/${lang}/bpdetail?id=${protocol.id}&type=${protocol.kind}#question-${question.id}`,
       validDays: Math.round(ANSWER_LINK_TTL_MS / DAY_MS),
     });
     ids.push(await enqueueEmail(trx, message));

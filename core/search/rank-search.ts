@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import type { CompiledRow, QueryClause } from "./compile-query";
+import type { CompiledRow, QueryClause, QueryUnit } from "./compile-query";
 import type { EngineQuery, SearchEngine, TermLookup } from "./engine";
 import { flatText, hasUnit, loadRankingTexts, phrasePlace, type RankingTexts, type TermString } from "./ranking-texts";
 import { idOfKey } from "./search-document";
@@ -42,8 +42,14 @@ export const TITLE_CANDIDATES = 300;
 
 /** How a clause is found in a text: 1 as typed, the alternative factor by another form, 0 not at all. */
 function found(text: TermString, clause: QueryClause): number {
-  if (clause.units.every((u) => hasUnit(text, u))) return 1;
-  return clause.alternatives.some((a) => a.units.every((u) => hasUnit(text, u))) ? RELEVANCE.alternativeFactor : 0;
+  if (hasAll(text, clause.units)) return 1;
+  for (const a of clause.alternatives) if (hasAll(text, a.units)) return RELEVANCE.alternativeFactor;
+  return 0;
+}
+
+function hasAll(text: TermString, units: readonly QueryUnit[]): boolean {
+  for (const unit of units) if (!hasUnit(text, unit)) return false;
+  return true;
 }
 
 /** The rows that rank: "Anywhere" rows (a field row holds in every result alike). */

@@ -34,7 +34,8 @@ const needles = new WeakMap<QueryUnit, string>();
 
 /** Whether the text holds the unit as consecutive terms. */
 export function hasUnit(text: TermString, unit: QueryUnit): boolean {
-  if (!unit.every((term) => text.terms.has(term))) return false;
+  // A plain loop: this runs for every candidate, clause and alternative of a search.
+  for (let i = 0; i < unit.length; i++) if (!text.terms.has(unit[i]!)) return false;
   if (unit.length === 1) return true;
   let needle = needles.get(unit);
   if (needle === undefined) {

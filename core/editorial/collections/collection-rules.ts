@@ -41,3 +41,13 @@ export function movedOrder<T>(items: readonly T[], position: number, direction: 
   [out[from], out[to]] = [out[to]!, out[from]!];
   return out;
 }
+
+/**
+ * Numbers an ordered list 1..n after a change: `write` is called only for the rows whose place (`placeOf`) is not
+ * already their index + 1, so a move writes two rows and a removal only those after the gap.
+ */
+export async function writePlaces<T>(rows: readonly T[], placeOf: (row: T) => number, write: (row: T, place: number) => Promise<unknown>): Promise<void> {
+  for (const [i, row] of rows.entries()) {
+    if (placeOf(row) !== i + 1) await write(row, i + 1);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
-import { seenMove } from "./collection-rules";
+import { seenMove, writePlaces } from "./collection-rules";
 
 /**
  * Moves a collection one place up or down among the collections (the order of the public list and the home
@@ -18,9 +18,11 @@ export async function moveCollection(db: Db, id: number, from: number, direction
     rows.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
     const move = seenMove(rows, (r) => r.id === id, from, direction);
     if (!move) return { ok: false, reason: "stale" } as const;
-    for (const [i, row] of move.order.entries()) {
-      if (row.sort_order !== i + 1) await trx.updateTable("collections").set({ sort_order: i + 1 }).where("id", "=", row.id).execute();
-    }
+    await writePlaces(
+      move.order,
+      (c) => c.sort_order,
+      (c, place) => trx.updateTable("collections").set({ sort_order: place }).where("id", "=", c.id).execute(),
+    );
     await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { position: [from, move.to] } });
     return { ok: true } as const;
   });

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { CollectionChangeResult } from "./add-protocol-to-collection";
 import { changeCollection } from "./lock-collection";
-import { orderedCollectionProtocols, renumberCollectionProtocols } from "./renumber-collection-protocols";
+import { collectionList, orderedListProtocols, renumberListProtocols } from "../protocol-list-order";
 
 /** Takes a protocol out of a collection and closes the gap in the order (ADR 0106). */
 export async function removeProtocolFromCollection(db: Db, id: number, protocolId: number, actor: AuditActor): Promise<CollectionChangeResult> {
@@ -14,7 +14,7 @@ export async function removeProtocolFromCollection(db: Db, id: number, protocolI
       .returning("position")
       .executeTakeFirst();
     if (!row) return { ok: false, reason: "stale" } as const;
-    await renumberCollectionProtocols(trx, id, await orderedCollectionProtocols(trx, id));
+    await renumberListProtocols(trx, collectionList(id), await orderedListProtocols(trx, collectionList(id)));
     await writeAuditEntry(trx, { actor, action: "edit", entityType: "collection", entityId: id, changes: { removed: [protocolId, null] } });
     return { ok: true } as const;
   });

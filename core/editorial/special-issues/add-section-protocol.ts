@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { changeSpecialIssue } from "./lock-special-issue";
-import { orderedSectionProtocols } from "./special-issue-order";
+import { orderedListProtocols, sectionList } from "../protocol-list-order";
 import { sectionOf } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
@@ -24,7 +24,7 @@ export async function addSectionProtocol(db: Db, id: number, sectionId: number, 
       .where("special_issue_section_protocols.protocol_id", "=", protocolId)
       .executeTakeFirst();
     if (present) return { ok: false, reason: "already" } as const;
-    const count = (await orderedSectionProtocols(trx, sectionId)).length;
+    const count = (await orderedListProtocols(trx, sectionList(sectionId))).length;
     await trx.insertInto("special_issue_section_protocols").values({ section_id: sectionId, protocol_id: protocolId, position: count + 1 }).execute();
     await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`added:${sectionId}`]: [null, protocolId] } });
     return { ok: true } as const;

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { changeSpecialIssue } from "./lock-special-issue";
-import { orderedSectionProtocols, renumber } from "./special-issue-order";
+import { orderedListProtocols, renumberListProtocols, sectionList } from "../protocol-list-order";
 import { sectionOf } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
@@ -16,7 +16,7 @@ export async function removeSectionProtocol(db: Db, id: number, sectionId: numbe
       .returning("position")
       .executeTakeFirst();
     if (!row) return { ok: false, reason: "stale" } as const;
-    await renumber(trx, { sectionId }, await orderedSectionProtocols(trx, sectionId));
+    await renumberListProtocols(trx, sectionList(sectionId), await orderedListProtocols(trx, sectionList(sectionId)));
     await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`removed:${sectionId}`]: [protocolId, null] } });
     return { ok: true } as const;
   });

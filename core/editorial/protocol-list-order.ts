@@ -31,3 +31,11 @@ export function renumberListProtocols(trx: Db, list: ProtocolList, order: readon
     (p, position) => trx.updateTable(list.table).set({ position }).where(list.owner, "=", list.id).where("protocol_id", "=", p.id).execute(),
   );
 }
+
+/** Takes a protocol out of the list and closes the gap; false when it was not in it (a stale page). */
+export async function removeListProtocol(trx: Db, list: ProtocolList, protocolId: number): Promise<boolean> {
+  const removed = await trx.deleteFrom(list.table).where(list.owner, "=", list.id).where("protocol_id", "=", protocolId).executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) return false;
+  await renumberListProtocols(trx, list, await orderedListProtocols(trx, list));
+  return true;
+}

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { changeSpecialIssue } from "./lock-special-issue";
-import { orderedListProtocols, renumberListProtocols, sectionList } from "../protocol-list-order";
+import { removeListProtocol, sectionList } from "../protocol-list-order";
 import { sectionOf } from "./special-issue-queries";
 import type { SpecialIssueChangeResult } from "./special-issue-result";
 
@@ -9,14 +9,7 @@ import type { SpecialIssueChangeResult } from "./special-issue-result";
 export async function removeSectionProtocol(db: Db, id: number, sectionId: number, protocolId: number, actor: AuditActor): Promise<SpecialIssueChangeResult> {
   return changeSpecialIssue(db, id, async (trx) => {
     if (!(await sectionOf(trx, id, sectionId))) return { ok: false, reason: "not-found" } as const;
-    const row = await trx
-      .deleteFrom("special_issue_section_protocols")
-      .where("section_id", "=", sectionId)
-      .where("protocol_id", "=", protocolId)
-      .returning("position")
-      .executeTakeFirst();
-    if (!row) return { ok: false, reason: "stale" } as const;
-    await renumberListProtocols(trx, sectionList(sectionId), await orderedListProtocols(trx, sectionList(sectionId)));
+    if (!(await removeListProtocol(trx, sectionList(sectionId), protocolId))) return { ok: false, reason: "stale" } as const;
     await writeAuditEntry(trx, { actor, action: "edit", entityType: "special_issue", entityId: id, changes: { [`removed:${sectionId}`]: [protocolId, null] } });
     return { ok: true } as const;
   });

@@ -20,6 +20,7 @@ import * as editorialContent from "./migrations/0020-editorial-content";
 import * as searchIndexState from "./migrations/0022-search-index-state";
 import * as subjectCategories from "./migrations/0023-subject-categories";
 import * as searchIndexPhrases from "./migrations/0024-search-index-phrases";
+import * as searchIndexGeneration from "./migrations/0025-search-index-generation";
 import { ensureSearchIndexFormat } from "../search/ensure-search-index-format";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0022-search-index-state": searchIndexState,
   "0023-subject-categories": subjectCategories,
   "0024-search-index-phrases": searchIndexPhrases,
+  "0025-search-index-generation": searchIndexGeneration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -17,10 +17,25 @@ import { buildSearchDocument, type SearchSource } from "./search-document";
 export async function indexProtocols(db: Db, sources: readonly SearchSource[]): Promise<void> {
   if (sources.length === 0) return;
   await searchEngineFor(db).write(db, sources.map(buildSearchDocument));
+  await raiseIndexGeneration(db);
 }
 
 export async function removeFromSearchIndex(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length) await searchEngineFor(db).remove(db, ids);
+  if (!ids.length) return;
+  await searchEngineFor(db).remove(db, ids);
+  await raiseIndexGeneration(db);
+}
+
+/**
+ * Every write of the index raises its generation in the writing transaction, so it is seen with the write's
+ * commit: a process's remembered ranking texts (ranking-texts.ts) are of the generation they were read at.
+ */
+async function raiseIndexGeneration(db: Db): Promise<void> {
+  await db
+    .updateTable("search_index_state")
+    .set((eb) => ({ generation: eb("generation", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
 }
 
 /** A stored body (validated when it was written; here only its shape is checked, for speed on a rebuild). */

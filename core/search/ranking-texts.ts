@@ -7,8 +7,8 @@ import { indexTerms } from "./segment-text";
 /**
  * The titles and keywords relevance reads (rank-search.ts), as their index terms joined in one string each, so
  * "has this unit" and "where does this phrase start" are substring look-ups. Computing the terms costs more
- * than reading the text, so they are remembered with the text they were made from (an edited title no longer
- * matches it: nothing to invalidate), for the most recently used CACHE_TEXTS protocols.
+ * than reading the text, and reading them costs as much as the rest of a search, so they are remembered for the
+ * most recently used CACHE_TEXTS protocols while the index's generation holds (see loadRankingTexts).
  */
 
 const CACHE_TEXTS = 8_000;
@@ -64,42 +64,27 @@ export function flatText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, " ");
 }
 
-interface StoredTexts {
-  titleEn: string;
-  titleCn: string | null;
-  keywordsEn: string;
-  keywordsCn: string | null;
+interface Remembered {
+  /** The index generation (index-protocol.ts) the texts were read at. */
+  generation: number | null;
+  byId: Map<number, RankingTexts>;
 }
 
-/**
- * By protocol id, with the stored texts they were made from: a hit is checked against the texts just read (equal
- * strings, no new key to build and hash per candidate), so an edited protocol, or the same id in another database,
- * is made again.
- */
-const cache = new Map<number, { stored: StoredTexts; texts: RankingTexts }>();
+/** Per database handle: the ranking texts read at the index's current generation, by protocol id. */
+const remembered = new WeakMap<Db, Remembered>();
 
-function sameTexts(a: StoredTexts, b: StoredTexts): boolean {
-  return a.titleEn === b.titleEn && a.titleCn === b.titleCn && a.keywordsEn === b.keywordsEn && a.keywordsCn === b.keywordsCn;
+/** The index's generation: every write of the index raises it, so texts read at it are still the stored ones. */
+async function indexGeneration(db: Db): Promise<number | null> {
+  const row = await db.selectFrom("search_index_state").select("generation").where("id", "=", 1).executeTakeFirst();
+  return row?.generation ?? null;
 }
 
-/** The ranking texts of one protocol's stored title and keywords, remembered by them. */
-function rankingTexts(id: number, stored: StoredTexts): RankingTexts {
-  const hit = cache.get(id);
-  if (hit && sameTexts(hit.stored, stored)) {
-    // Most recently used last: a Map keeps insertion order, so the first key is the least recently used.
-    cache.delete(id);
-    cache.set(id, hit);
-    return hit.texts;
-  }
-  const texts = {
-    titleText: flatText(`${stored.titleEn}\n${stored.titleCn ?? ""}`),
-    title: termString([stored.titleEn, stored.titleCn ?? ""]),
-    keywords: termString([...parseStringList(stored.keywordsEn), ...parseStringList(stored.keywordsCn)]),
+function rankingTexts(titleEn: string, titleCn: string | null, keywordsEn: string, keywordsCn: string | null): RankingTexts {
+  return {
+    titleText: flatText(`${titleEn}\n${titleCn ?? ""}`),
+    title: termString([titleEn, titleCn ?? ""]),
+    keywords: termString([...parseStringList(keywordsEn), ...parseStringList(keywordsCn)]),
   };
-  cache.delete(id);
-  cache.set(id, { stored, texts });
-  if (cache.size > CACHE_TEXTS) cache.delete(cache.keys().next().value!);
-  return texts;
 }
 
 /**
@@ -108,18 +93,45 @@ function rankingTexts(id: number, stored: StoredTexts): RankingTexts {
  */
 const READ_BATCH = 2_000;
 
-/** The ranking texts of these protocols. */
+/**
+ * The ranking texts of these protocols. Texts read at the index's current generation are taken from memory: a
+ * title or keyword is only ever changed together with the protocol's index entry, which raises the generation,
+ * so an unchanged generation means unchanged texts. The generation is read before the texts, so texts read while
+ * another process writes are at least as new as the generation they are kept under.
+ */
 export async function loadRankingTexts(db: Db, ids: readonly number[]): Promise<Map<number, RankingTexts>> {
+  const generation = await indexGeneration(db);
+  let memory = remembered.get(db);
+  if (!memory || memory.generation !== generation) {
+    memory = { generation, byId: new Map() };
+    // Without a recorded generation (an index not yet built) nothing is remembered.
+    if (generation !== null) remembered.set(db, memory);
+  }
   const out = new Map<number, RankingTexts>();
-  for (let i = 0; i < ids.length; i += READ_BATCH) {
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = memory.byId.get(id);
+    if (!hit) {
+      missing.push(id);
+      continue;
+    }
+    // Most recently used last: a Map keeps insertion order, so the first key is the least recently used.
+    memory.byId.delete(id);
+    memory.byId.set(id, hit);
+    out.set(id, hit);
+  }
+  for (let i = 0; i < missing.length; i += READ_BATCH) {
     const rows = await db
       .selectFrom("protocols")
       .select(["id", "title_en", "title_cn", "keywords_en", "keywords_cn"])
-      .where("id", "in", ids.slice(i, i + READ_BATCH))
+      .where("id", "in", missing.slice(i, i + READ_BATCH))
       .execute();
     for (const r of rows) {
-      out.set(r.id, rankingTexts(r.id, { titleEn: r.title_en, titleCn: r.title_cn, keywordsEn: r.keywords_en, keywordsCn: r.keywords_cn }));
+      const texts = rankingTexts(r.title_en, r.title_cn, r.keywords_en, r.keywords_cn);
+      out.set(r.id, texts);
+      memory.byId.set(r.id, texts);
     }
   }
+  while (memory.byId.size > CACHE_TEXTS) memory.byId.delete(memory.byId.keys().next().value!);
   return out;
 }

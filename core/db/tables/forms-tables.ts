@@ -250,4 +250,6 @@ export interface SearchIndexStateTable {
   format: number;
   /** The fingerprint of the term dictionary's phrases the index holds (ADR 0130); null before migration 0024's first rebuild. */
   phrases: string | null;
+  /** Raised by every write of the index, in its transaction (ADR 0130): remembered ranking texts stay valid while it holds. */
+  generation: Generated<number>;
 }

@@ -27,4 +27,8 @@ export class Random {
     while (out.length < count && copy.length) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0] as T);
     return out;
   }
+  /** The items in a random order. */
+  shuffled<T>(items: readonly T[]): T[] {
+    return this.sample(items, items.length);
+  }
 }

@@ -3,14 +3,13 @@ import type { Route } from "./+types/forms-ambassador";
 import { AMBASSADOR_DEGREES, ambassadorForm } from "@core/forms/ambassador-schema";
 import { MOTIVATION_MAX_CHARS } from "@core/forms/limits";
 import { submitAmbassadorApplication } from "@core/ambassadors/submit-ambassador-application";
-import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/translate";
 import { CheckboxField, SelectField, TextArea } from "~/components/forms/FormFields";
 import { FormPage } from "~/components/forms/FormPageLayout";
 import { ApplicantFields } from "~/components/forms/ApplicantFields";
-import { bindFields } from "~/components/forms/bind-fields";
-import { useFormPage } from "~/components/forms/use-form-page";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,37 +21,26 @@ export async function action(args: Route.ActionArgs) {
     name: "ambassador",
     form: ambassadorForm,
     async submit({ db, values, idempotencyKey, lang, mail }) {
-      const result = await submitAmbassadorApplication(db, mail, { values, lang, idempotencyKey });
-      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+      return storedAnswer(await submitAmbassadorApplication(db, mail, { values, lang, idempotencyKey }));
     },
   });
 }
 
 /** /{lang}/ambassador: the campus ambassador programme and its application form. */
 export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
-  const { intro, idempotencyKey, userEmail } = loaderData;
-  const page = useFormPage(ambassadorForm);
-  const field = bindFields("ambassador", page);
+  const { lang, t, field, frame } = usePublicForm("ambassador", ambassadorForm, loaderData);
   return (
     <FormPage
-      intro={intro}
-      title={t("forms.ambassador.title")}
-      formTitle={t("forms.ambassador.formTitle")}
+      {...frame}
       aside={
         <p className="forms-aside-link">
           <Link to={`/${lang}/ambassadorlist`}>{t("forms.ambassador.listLink")}</Link>
         </p>
       }
-      success={{ title: t("forms.ambassador.success"), note: t("forms.ambassador.successNote") }}
-      action={`/${lang}/ambassador`}
-      page={page}
-      idempotencyKey={idempotencyKey}
-      submitLabel={t("forms.ambassador.submit")}
     >
       <ApplicantFields
         field={field}
-        userEmail={userEmail}
+        userEmail={loaderData.userEmail}
         organisation={{ name: "institution", label: t("forms.ambassador.institution") }}
       />
       <SelectField

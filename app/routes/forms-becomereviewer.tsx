@@ -1,16 +1,14 @@
 import type { Route } from "./+types/forms-becomereviewer";
 import { reviewerForm } from "@core/forms/reviewer-schema";
 import { submitReviewerApplication } from "@core/reviewers/submit-reviewer-application";
-import { useI18n } from "~/i18n/translate";
 import { ChoiceGroup, TextField } from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
 import { FormPage } from "~/components/forms/FormPageLayout";
 import { ApplicantFields } from "~/components/forms/ApplicantFields";
-import { bindFields } from "~/components/forms/bind-fields";
 import { categoryOptions } from "~/components/forms/category-options";
-import { useFormPage } from "~/components/forms/use-form-page";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -23,35 +21,23 @@ export async function action(args: Route.ActionArgs) {
     form: reviewerForm,
     files: [{ field: "cv", tokenField: "cvToken", kind: "cv" }],
     async submit({ db, values, uploads, idempotencyKey, lang, mail }) {
-      const result = await submitReviewerApplication(db, mail, { values, lang, cv: uploads.cvToken!, idempotencyKey });
-      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+      return storedAnswer(
+        await submitReviewerApplication(db, mail, { values, lang, cv: uploads.cvToken!, idempotencyKey }),
+      );
     },
   });
 }
 
 /** /{lang}/becomereviewer: the reviewer application (SPEC §2.2: contact information and CV file). */
 export default function BecomeReviewerPage({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
-  const { intro, idempotencyKey, userEmail } = loaderData;
-  const page = useFormPage(reviewerForm);
-  const field = bindFields("reviewer", page);
+  const { lang, t, field, frame } = usePublicForm("reviewer", reviewerForm, loaderData);
   return (
-    <FormPage
-      intro={intro}
-      title={t("forms.reviewer.title")}
-      formTitle={t("forms.reviewer.formTitle")}
-      success={{ title: t("forms.reviewer.success"), note: t("forms.reviewer.successNote") }}
-      action={`/${lang}/becomereviewer`}
-      multipart
-      page={page}
-      idempotencyKey={idempotencyKey}
-      submitLabel={t("forms.reviewer.submit")}
-    >
+    <FormPage {...frame} multipart>
       <fieldset className="forms-group">
         <legend>{t("forms.reviewer.contact")}</legend>
         <ApplicantFields
           field={field}
-          userEmail={userEmail}
+          userEmail={loaderData.userEmail}
           organisation={{ name: "affiliation", label: t("forms.field.affiliation") }}
         />
         <TextField

@@ -12,7 +12,7 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -30,14 +30,15 @@ export async function action(args: Route.ActionArgs) {
     form: helpForm,
     files: [{ field: "screenshot", tokenField: "screenshotToken", kind: "screenshot" }],
     async submit({ db, values, uploads, idempotencyKey, lang, mail, userId }) {
-      const result = await submitHelpRequest(db, mail, {
-        values,
-        lang,
-        userId,
-        screenshot: uploads.screenshotToken ?? null,
-        idempotencyKey,
-      });
-      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+      return storedAnswer(
+        await submitHelpRequest(db, mail, {
+          values,
+          lang,
+          userId,
+          screenshot: uploads.screenshotToken ?? null,
+          idempotencyKey,
+        }),
+      );
     },
   });
 }

@@ -3,7 +3,7 @@ import { MANUSCRIPT_STATUSES, VALIDATION_METHODS, psiForm } from "@core/forms/ps
 import { PSI_SUMMARY_MAX_CHARS, PSI_SUMMARY_MAX_WORDS } from "@core/forms/limits";
 import { nameFieldOrder } from "@core/locale/name-field-order";
 import { submitPresubmissionInquiry } from "@core/presubmission/submit-presubmission-inquiry";
-import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/translate";
 import {
   CheckboxField,
   ChoiceGroup,
@@ -14,12 +14,11 @@ import {
 } from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
 import { FormPage } from "~/components/forms/FormPageLayout";
-import { bindFields } from "~/components/forms/bind-fields";
 import { categoryOptions } from "~/components/forms/category-options";
 import { echoChecked } from "~/components/forms/echo-values";
-import { useFormPage } from "~/components/forms/use-form-page";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,24 +31,17 @@ export async function action(args: Route.ActionArgs) {
     form: psiForm,
     files: [{ field: "draft", tokenField: "draftToken", kind: "draft" }],
     async submit({ db, values, uploads, idempotencyKey, lang, mail }) {
-      const result = await submitPresubmissionInquiry(db, mail, {
-        values,
-        lang,
-        draft: uploads.draftToken ?? null,
-        idempotencyKey,
-      });
-      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+      return storedAnswer(
+        await submitPresubmissionInquiry(db, mail, { values, lang, draft: uploads.draftToken ?? null, idempotencyKey }),
+      );
     },
   });
 }
 
 /** /{lang}/psi: the pre-submission inquiry (SPEC §3; manuscript status values in ADR 0044). */
 export default function PsiPage({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
+  const { lang, t, page, field, frame } = usePublicForm("psi", psiForm, loaderData);
   const nameFields = nameFieldOrder(lang);
-  const { intro, idempotencyKey, userEmail } = loaderData;
-  const page = useFormPage(psiForm);
-  const field = bindFields("psi", page);
   const text = (
     name: string,
     label: string,
@@ -66,17 +58,7 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
     />
   );
   return (
-    <FormPage
-      intro={intro}
-      title={t("forms.psi.title")}
-      formTitle={t("forms.psi.formTitle")}
-      success={{ title: t("forms.psi.success"), note: t("forms.psi.successNote") }}
-      action={`/${lang}/psi`}
-      multipart
-      page={page}
-      idempotencyKey={idempotencyKey}
-      submitLabel={t("forms.psi.submit")}
-    >
+    <FormPage {...frame} multipart>
       <fieldset className="forms-group">
         <legend>{t("forms.psi.author")}</legend>
         <div className={`forms-row${nameFields.includes("middle") ? " forms-row--3" : ""}`}>
@@ -102,7 +84,7 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
           {text("city", t("forms.psi.city"), { autoComplete: "address-level2", maxLength: 100 })}
           {text("country", t("forms.psi.country"), { required: true, autoComplete: "country-name", maxLength: 100 })}
         </div>
-        <EmailField {...field.text("email", userEmail ?? "")} />
+        <EmailField {...field.text("email", loaderData.userEmail ?? "")} />
         <CheckboxField
           idPrefix="psi"
           name="isCorresponding"

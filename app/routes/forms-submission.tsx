@@ -2,16 +2,15 @@ import type { Route } from "./+types/forms-submission";
 import { SUBMISSION_ROUTES, WAIVER_CHOICES, submissionForm } from "@core/forms/submission-schema";
 import { COVER_LETTER_MAX_CHARS } from "@core/forms/limits";
 import { submitManuscript } from "@core/submissions/submit-manuscript";
-import { useI18n, type MessageKey } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/translate";
 import { ChoiceGroup, EmailField, SelectField, TextArea, TextField } from "~/components/forms/FormFields";
 import { FileField } from "~/components/forms/FileField";
 import { FormPage } from "~/components/forms/FormPageLayout";
 import { ReviewProcessSummary } from "~/components/forms/ReviewProcessSummary";
-import { bindFields } from "~/components/forms/bind-fields";
 import { categoryOptions } from "~/components/forms/category-options";
-import { useFormPage } from "~/components/forms/use-form-page";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction } from "~/lib/forms/run-form-action.server";
+import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -37,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
         idempotencyKey,
       });
       if (!result.ok) return { ok: false, errors: { invitationCode: "forms.submission.codeInvalid" } };
-      return { ok: true, reference: result.reference, emailIds: result.emailIds };
+      return storedAnswer(result);
     },
   });
 }
@@ -48,24 +47,10 @@ export async function action(args: Route.ActionArgs) {
  * process is summarised beside the form.
  */
 export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
-  const { intro, idempotencyKey, userEmail, invitation } = loaderData;
-  const page = useFormPage(submissionForm);
-  const field = bindFields("submission", page);
+  const { lang, t, field, frame } = usePublicForm("submission", submissionForm, loaderData);
+  const { userEmail, invitation } = loaderData;
   return (
-    <FormPage
-      intro={intro}
-      title={t("forms.submission.title")}
-      formTitle={t("forms.submission.formTitle")}
-      aside={<ReviewProcessSummary />}
-      success={{ title: t("forms.submission.success"), note: t("forms.submission.successNote") }}
-      action={`/${lang}/submission`}
-      multipart
-      className="forms-form forms-form--submission"
-      page={page}
-      idempotencyKey={idempotencyKey}
-      submitLabel={t("forms.submission.submit")}
-    >
+    <FormPage {...frame} aside={<ReviewProcessSummary />} multipart className="forms-form forms-form--submission">
       <ChoiceGroup
         {...field.text("route", invitation ? "invitation" : "self")}
         type="radio"

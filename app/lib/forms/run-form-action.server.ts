@@ -49,6 +49,11 @@ export type SubmitOutcome =
       status?: 400 | 409 | 410 | 429;
     };
 
+/** A form a core operation stored (SubmitResult): its reference to show, its e-mails to deliver after the commit. */
+export function storedAnswer(stored: { reference: string; emailIds: number[] }): SubmitOutcome {
+  return { ok: true, reference: stored.reference, emailIds: stored.emailIds };
+}
+
 export interface SubmitArgs<T> {
   db: Db;
   values: T;

@@ -1,3 +1,4 @@
+import type { Db } from "@core/db/client";
 import { LIST_PAGE_SIZE, pageCount, parsePage } from "@core/protocols/paging";
 import { notFound, parameterError } from "./route-errors";
 
@@ -39,4 +40,22 @@ export async function loadListPage<T>(
 ): Promise<ListPage<T>> {
   const page = requestedPage(request);
   return readListPage(page, await count(), read, pageSize);
+}
+
+/** A list ranked over a window of time (most read, most cited): how it is counted, read and bounded at an instant. */
+export interface RankedList<T, W> {
+  count(db: Db, now: Date): Promise<number>;
+  list(db: Db, limit: number, now: Date, offset: number): Promise<T[]>;
+  window(now: Date): W;
+}
+
+/** The asked-for page of a ranked list and its window, all taken at one instant so that they agree. */
+export async function loadRankedList<T, W>(request: Request, db: Db, ranked: RankedList<T, W>) {
+  const now = new Date();
+  const list = await loadListPage(
+    request,
+    () => ranked.count(db, now),
+    (limit, offset) => ranked.list(db, limit, now, offset),
+  );
+  return { ...list, window: ranked.window(now) };
 }

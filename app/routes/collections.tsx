@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/collections";
 import { listCollections } from "@core/collections/list-collections";
 import { findCollection } from "@core/collections/find-collection";
-import { parseId } from "@core/content/parse-id";
 import { guardLanguage } from "~/lib/language-guard.server";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { loadShowcasePage } from "~/lib/showcase-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
+import { ShowcaseCards, ShowcaseHeader } from "~/components/content/Showcase";
 import { ProtocolList } from "~/components/ProtocolList";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
@@ -16,19 +15,17 @@ export const headers = visitorPageHeaders;
 /** /{lang}/collections: the subject collections linked from the home page; ?id= shows one with its protocols. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);
-  const idParam = new URL(request.url).searchParams.get("id");
-  if (idParam === null) return { list: await listCollections(context.db, lang), collection: null };
-  const id = parseId(idParam);
-  if (id === null) throw parameterError();
-  const collection = await findCollection(context.db, lang, id);
-  if (!collection) throw notFound();
-  return { list: null, collection };
+  return loadShowcasePage(
+    request,
+    () => listCollections(context.db, lang),
+    (id) => findCollection(context.db, lang, id),
+  );
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const section = t("content.page.collections");
-  const { list, collection } = loaderData;
+  const { list, item: collection } = loaderData;
 
   if (collection) {
     return (
@@ -40,15 +37,10 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
         canonicalParams={["id"]}
         className="collection-page"
         lead={
-          <div className="si-header">
-            <img className="si-header__cover" src={collection.coverUrl} alt="" width={320} height={180} />
-            <div>
-              <p>{collection.description}</p>
-              <p>
-                <Link to={`/${lang}/collections`}>{t("content.collections.all")}</Link>
-              </p>
-            </div>
-          </div>
+          <ShowcaseHeader
+            showcase={collection}
+            back={{ to: `/${lang}/collections`, label: t("content.collections.all") }}
+          />
         }
       >
         <section aria-labelledby="collection-protocols">
@@ -64,31 +56,13 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <ContentPage
-      title={section}
-      summary={t("content.collections.intro")}
-      className="collections-page"
-    >
-      {list && list.length ? (
-        <ul className="card-list">
-          {list.map((c) => (
-            <li key={c.id} className="card">
-              <img className="card__image" src={c.coverUrl} alt="" width={256} height={144} loading="lazy" />
-              <div className="card__body">
-                <h2 className="card__title">
-                  <Link to={`/${lang}/collections?id=${c.id}`}>{c.title}</Link>
-                </h2>
-                <p className="card__meta">
-                  <span>{t("content.specialissue.protocolCount", { count: c.protocolCount })}</span>
-                </p>
-                <p className="card__text">{c.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty-note">{t("content.collections.empty")}</p>
-      )}
+    <ContentPage title={section} summary={t("content.collections.intro")} className="collections-page">
+      <ShowcaseCards
+        items={list ?? []}
+        href={(c) => `/${lang}/collections?id=${c.id}`}
+        meta={(c) => <span>{t("content.specialissue.protocolCount", { count: c.protocolCount })}</span>}
+        empty={t("content.collections.empty")}
+      />
     </ContentPage>
   );
 }

@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/specialissue";
 import { listSpecialIssues } from "@core/special-issues/list-special-issues";
 import { findSpecialIssue, type SpecialIssuePerson } from "@core/special-issues/find-special-issue";
-import { parseId } from "@core/content/parse-id";
 import { formatDate } from "@core/dates/format-date";
 import { guardLanguage } from "~/lib/language-guard.server";
-import { notFound, parameterError } from "~/lib/route-errors";
+import { loadShowcasePage } from "~/lib/showcase-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
+import { ShowcaseCards, ShowcaseHeader } from "~/components/content/Showcase";
 import { ProtocolList } from "~/components/ProtocolList";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
@@ -20,13 +19,11 @@ export const headers = visitorPageHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);
-  const idParam = new URL(request.url).searchParams.get("id");
-  if (idParam === null) return { list: await listSpecialIssues(context.db, lang), issue: null };
-  const id = parseId(idParam);
-  if (id === null) throw parameterError();
-  const issue = await findSpecialIssue(context.db, lang, id);
-  if (!issue) throw notFound();
-  return { list: null, issue };
+  return loadShowcasePage(
+    request,
+    () => listSpecialIssues(context.db, lang),
+    (id) => findSpecialIssue(context.db, lang, id),
+  );
 }
 
 function People({
@@ -56,7 +53,7 @@ function People({
 export default function SpecialIssuePage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const section = t("page.specialissue");
-  const { list, issue } = loaderData;
+  const { list, item: issue } = loaderData;
 
   if (issue) {
     const toc = [
@@ -73,18 +70,11 @@ export default function SpecialIssuePage({ loaderData }: Route.ComponentProps) {
         canonicalParams={["id"]}
         className="special-issue-page"
         lead={
-          <div className="si-header">
-            <img className="si-header__cover" src={issue.coverUrl} alt="" width={320} height={180} />
-            <div>
-              <p className="si-header__date">
-                {t("content.specialissue.published", { date: formatDate(issue.publishedOn, lang) })}
-              </p>
-              <p>{issue.description}</p>
-              <p>
-                <Link to={`/${lang}/specialissue`}>{t("content.specialissue.all")}</Link>
-              </p>
-            </div>
-          </div>
+          <ShowcaseHeader showcase={issue} back={{ to: `/${lang}/specialissue`, label: t("content.specialissue.all") }}>
+            <p className="si-header__date">
+              {t("content.specialissue.published", { date: formatDate(issue.publishedOn, lang) })}
+            </p>
+          </ShowcaseHeader>
         }
       >
         <section className="si-people" aria-labelledby="si-editors">
@@ -114,27 +104,17 @@ export default function SpecialIssuePage({ loaderData }: Route.ComponentProps) {
       intro={t("content.specialissue.intro")}
       className="special-issues-page"
     >
-      {list && list.length ? (
-        <ul className="card-list">
-          {list.map((s) => (
-            <li key={s.id} className="card">
-              <img className="card__image" src={s.coverUrl} alt="" width={256} height={144} loading="lazy" />
-              <div className="card__body">
-                <h2 className="card__title">
-                  <Link to={`/${lang}/specialissue?id=${s.id}`}>{s.title}</Link>
-                </h2>
-                <p className="card__meta">
-                  <time dateTime={s.publishedOn}>{formatDate(s.publishedOn, lang)}</time>
-                  <span>{t("content.specialissue.protocolCount", { count: s.protocolCount })}</span>
-                </p>
-                <p className="card__text">{s.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty-note">{t("content.specialissue.empty")}</p>
-      )}
+      <ShowcaseCards
+        items={list ?? []}
+        href={(s) => `/${lang}/specialissue?id=${s.id}`}
+        meta={(s) => (
+          <>
+            <time dateTime={s.publishedOn}>{formatDate(s.publishedOn, lang)}</time>
+            <span>{t("content.specialissue.protocolCount", { count: s.protocolCount })}</span>
+          </>
+        )}
+        empty={t("content.specialissue.empty")}
+      />
     </ContentPage>
   );
 }

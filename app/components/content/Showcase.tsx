@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** What a collection and a special issue both show of themselves. */
+interface Showcase {
+  id: number;
+  title: string;
+  description: string;
+  coverUrl: string;
+}
+
+/** The list page's cards: each showcase's cover, linked title, what `meta` says of it and its description. */
+export function ShowcaseCards<T extends Showcase>({
+  items,
+  href,
+  meta,
+  empty,
+}: {
+  items: readonly T[];
+  href: (item: T) => string;
+  meta: (item: T) => ReactNode;
+  empty: string;
+}) {
+  if (!items.length) return <p className="empty-note">{empty}</p>;
+  return (
+    <ul className="card-list">
+      {items.map((item) => (
+        <li key={item.id} className="card">
+          <img className="card__image" src={item.coverUrl} alt="" width={256} height={144} loading="lazy" />
+          <div className="card__body">
+            <h2 className="card__title">
+              <Link to={href(item)}>{item.title}</Link>
+            </h2>
+            <p className="card__meta">{meta(item)}</p>
+            <p className="card__text">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The head of one showcase's page: its cover beside what `children` say, its description and the way back. */
+export function ShowcaseHeader({
+  showcase,
+  back,
+  children,
+}: {
+  showcase: Showcase;
+  back: { to: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="si-header">
+      <img className="si-header__cover" src={showcase.coverUrl} alt="" width={320} height={180} />
+      <div>
+        {children}
+        <p>{showcase.description}</p>
+        <p>
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CATEGORIES } from "@core/categories/categories";
-import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
+import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, LANGUAGES, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
+import { languageTag } from "@core/locale/language-tag";
 import { switchLanguagePath } from "@core/locale/localized-path";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { AccountMenu } from "~/components/account/AccountMenu";
@@ -70,26 +71,19 @@ export function Header() {
 
   const languageLinks = (
     <span className="lang-switch" hidden={frame?.hideLanguageSwitch}>
-      <Link
-        to={switchLanguagePath(location.pathname, location.search, "en")}
-        hrefLang="en"
-        lang="en"
-        aria-current={lang === "en" ? "true" : undefined}
-        data-track="1006"
-        data-track-value='{"to":"en"}'
-      >
-        {t("lang.en")}
-      </Link>
-      <Link
-        to={switchLanguagePath(location.pathname, location.search, "cn")}
-        hrefLang="zh-CN"
-        lang="zh-CN"
-        aria-current={lang === "cn" ? "true" : undefined}
-        data-track="1006"
-        data-track-value='{"to":"cn"}'
-      >
-        {t("lang.cn")}
-      </Link>
+      {LANGUAGES.map((to) => (
+        <Link
+          key={to}
+          to={switchLanguagePath(location.pathname, location.search, to)}
+          hrefLang={languageTag(to)}
+          lang={languageTag(to)}
+          aria-current={lang === to ? "true" : undefined}
+          data-track="1006"
+          data-track-value={JSON.stringify({ to })}
+        >
+          {t(`lang.${to}`)}
+        </Link>
+      ))}
     </span>
   );
   const accountLinks = user ? null : (

@@ -34,7 +34,7 @@ function DateField({
   label,
   hint,
   required,
-  value,
+  defaultValue,
   error,
   idPrefix,
 }: {
@@ -42,7 +42,7 @@ function DateField({
   label: string;
   hint: string;
   required: boolean;
-  value: string;
+  defaultValue: string;
   error?: string;
   idPrefix: string;
 }) {
@@ -64,7 +64,7 @@ function DateField({
         id={id}
         name={name}
         data-field={name}
-        defaultValue={value}
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint ${id}-error`}
@@ -74,126 +74,79 @@ function DateField({
   );
 }
 
+/** The ad's text fields, each labelled editorial.ads.field.{name}. */
+type AdTextField = "placement" | "language" | "startsOn" | "endsOn" | "url" | "titleEn" | "titleCn";
+/** The ones with a hint, editorial.ads.field.{name}Hint. */
+type HintedAdField = Exclude<AdTextField, "titleEn" | "titleCn">;
+/** The two banners, by their field and the screens (AD_IMAGE_SIZES) each is for. */
+const BANNERS = [
+  { field: "imgPc", screens: "pc" },
+  { field: "imgMobile", screens: "mobile" },
+] as const;
+
 /**
  * The fields of an ad (ADR 0113): slot and site, running dates, link, both titles and the two banners (desktop and
  * narrow screens) with the sizes each slot takes. Works without JavaScript: the files go with the form.
  */
 export function AdFields({ values, errors, idPrefix, uploads, bannersRequired, setFieldError, busyChange }: Props) {
   const { t } = useI18n();
-  const text = (name: string) => firstValue(values[name]);
+  const field = (name: AdTextField) => ({
+    idPrefix,
+    name,
+    label: t(`editorial.ads.field.${name}`),
+    defaultValue: firstValue(values[name]),
+    error: errors[name],
+  });
+  const hinted = (name: HintedAdField) => ({ ...field(name), hint: t(`editorial.ads.field.${name}Hint`) });
   // A refused banner is not kept: the field asks for another file.
-  const kept = (field: string) => (errors[field] ? undefined : uploads[field]);
+  const kept = (tokenField: string) => (errors[tokenField] ? undefined : uploads[tokenField]);
   return (
     <>
       <div className="editorial-columns">
         <SelectField
-          idPrefix={idPrefix}
-          name="placement"
-          label={t("editorial.ads.field.placement")}
-          hint={t("editorial.ads.field.placementHint")}
+          {...hinted("placement")}
           required
           placeholder={t("editorial.ads.field.choose")}
-          defaultValue={text("placement")}
-          error={errors.placement}
           options={AD_SLOT_CHOICES.map((p) => ({ value: p, label: t(`editorial.ads.slot.${p}` as MessageKey) }))}
         />
         <SelectField
-          idPrefix={idPrefix}
-          name="language"
-          label={t("editorial.ads.field.language")}
-          hint={t("editorial.ads.field.languageHint")}
+          {...hinted("language")}
           required
           placeholder={t("editorial.ads.field.choose")}
-          defaultValue={text("language")}
-          error={errors.language}
           options={AD_LANGUAGE_CHOICES.map((l) => ({ value: l, label: t(`editorial.ads.site.${l}` as MessageKey) }))}
         />
-        <DateField
-          idPrefix={idPrefix}
-          name="startsOn"
-          label={t("editorial.ads.field.startsOn")}
-          hint={t("editorial.ads.field.startsOnHint")}
-          required
-          value={text("startsOn")}
-          error={errors.startsOn}
-        />
-        <DateField
-          idPrefix={idPrefix}
-          name="endsOn"
-          label={t("editorial.ads.field.endsOn")}
-          hint={t("editorial.ads.field.endsOnHint")}
-          required={false}
-          value={text("endsOn")}
-          error={errors.endsOn}
-        />
+        <DateField {...hinted("startsOn")} required />
+        <DateField {...hinted("endsOn")} required={false} />
       </div>
-      <TextField
-        idPrefix={idPrefix}
-        name="url"
-        label={t("editorial.ads.field.url")}
-        hint={t("editorial.ads.field.urlHint")}
-        required
-        inputMode="url"
-        maxLength={AD_URL_MAX_CHARS}
-        defaultValue={text("url")}
-        error={errors.url}
-      />
+      <TextField {...hinted("url")} required inputMode="url" maxLength={AD_URL_MAX_CHARS} />
       <div className="editorial-columns">
-        <TextField
-          idPrefix={idPrefix}
-          name="titleEn"
-          lang="en"
-          label={t("editorial.ads.field.titleEn")}
-          required
-          maxLength={AD_TITLE_MAX_CHARS}
-          defaultValue={text("titleEn")}
-          error={errors.titleEn}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="titleCn"
-          lang="zh-CN"
-          label={t("editorial.ads.field.titleCn")}
-          required
-          maxLength={AD_TITLE_MAX_CHARS}
-          defaultValue={text("titleCn")}
-          error={errors.titleCn}
-        />
+        <TextField {...field("titleEn")} lang="en" required maxLength={AD_TITLE_MAX_CHARS} />
+        <TextField {...field("titleCn")} lang="zh-CN" required maxLength={AD_TITLE_MAX_CHARS} />
       </div>
       <p className="forms-hint">{t("editorial.ads.field.titlesHint")}</p>
       <div className="editorial-columns">
-        <FileField
-          idPrefix={idPrefix}
-          field="imgPc"
-          tokenField="imgPcToken"
-          kind="image"
-          label={t("editorial.ads.field.imgPc")}
-          note={t("editorial.ads.field.imgPcHint", {
-            top: size(AD_IMAGE_SIZES.top.pc),
-            bottom: size(AD_IMAGE_SIZES.bottom.pc),
-          })}
-          required={bannersRequired}
-          error={errors.imgPcToken}
-          initial={kept("imgPcToken")}
-          onError={(message) => setFieldError("imgPcToken", message)}
-          onBusyChange={busyChange("imgPcToken")}
-        />
-        <FileField
-          idPrefix={idPrefix}
-          field="imgMobile"
-          tokenField="imgMobileToken"
-          kind="image"
-          label={t("editorial.ads.field.imgMobile")}
-          note={t("editorial.ads.field.imgMobileHint", {
-            top: size(AD_IMAGE_SIZES.top.mobile),
-            bottom: size(AD_IMAGE_SIZES.bottom.mobile),
-          })}
-          required={bannersRequired}
-          error={errors.imgMobileToken}
-          initial={kept("imgMobileToken")}
-          onError={(message) => setFieldError("imgMobileToken", message)}
-          onBusyChange={busyChange("imgMobileToken")}
-        />
+        {BANNERS.map(({ field: name, screens }) => {
+          const tokenField = `${name}Token`;
+          return (
+            <FileField
+              key={name}
+              idPrefix={idPrefix}
+              field={name}
+              tokenField={tokenField}
+              kind="image"
+              label={t(`editorial.ads.field.${name}`)}
+              note={t(`editorial.ads.field.${name}Hint`, {
+                top: size(AD_IMAGE_SIZES.top[screens]),
+                bottom: size(AD_IMAGE_SIZES.bottom[screens]),
+              })}
+              required={bannersRequired}
+              error={errors[tokenField]}
+              initial={kept(tokenField)}
+              onError={(message) => setFieldError(tokenField, message)}
+              onBusyChange={busyChange(tokenField)}
+            />
+          );
+        })}
       </div>
     </>
   );

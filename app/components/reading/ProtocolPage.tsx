@@ -24,6 +24,12 @@ import { useProtocolView } from "./use-protocol-view";
  * related protocols and questions. `preview` is an editor's look at a draft (ADR 0102): the page as readers will
  * get it, without what only works online (favourites, downloads, questions, citation files).
  */
+/** The protocol's downloads for signed-in readers (SPEC §1, §6), the PDF first. */
+const DOWNLOADS = [
+  { format: "pdf", label: "reading.downloadPdf", className: "button" },
+  { format: "xml", label: "reading.downloadXml", className: "button reading-button-ghost" },
+] as const;
+
 export function ProtocolPage({
   loaderData,
   actionData,
@@ -177,37 +183,24 @@ export function ProtocolPage({
             {preview ? null : (
               <div className="protocol__actions">
                 <FavouriteControl protocolId={p.id} favourited={loaderData.favourited} here={here} />
-                {signedIn ? (
-                  <>
-                    <a className="button" href={`/${lang}/bpdetail/pdf?${query}`}>
-                      {t("reading.downloadPdf")}
+                {DOWNLOADS.map(({ format, label, className }) =>
+                  signedIn ? (
+                    <a key={format} className={className} href={`/${lang}/bpdetail/${format}?${query}`}>
+                      {t(label)}
                     </a>
-                    <a className="button reading-button-ghost" href={`/${lang}/bpdetail/xml?${query}`}>
-                      {t("reading.downloadXml")}
-                    </a>
-                  </>
-                ) : (
-                  <>
-                    {/* Visitors: disabled downloads that explain why (and lead to login without JavaScript). */}
+                  ) : (
+                    // Visitors: disabled downloads that explain why (and lead to login without JavaScript).
                     <a
-                      className="button reading-disabled"
+                      key={format}
+                      className={`${className} reading-disabled`}
                       href={loginHref}
                       aria-disabled="true"
                       onClick={blockVisitor}
                       title={t("reading.loginPrompt")}
                     >
-                      {t("reading.downloadPdf")}
+                      {t(label)}
                     </a>
-                    <a
-                      className="button reading-button-ghost reading-disabled"
-                      href={loginHref}
-                      aria-disabled="true"
-                      onClick={blockVisitor}
-                      title={t("reading.loginPrompt")}
-                    >
-                      {t("reading.downloadXml")}
-                    </a>
-                  </>
+                  ),
                 )}
               </div>
             )}

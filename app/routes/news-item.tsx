@@ -34,18 +34,15 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
     >
       <nav className="news-neighbours" aria-label={t("page.news")}>
         <ul>
-          {item.newer ? (
-            <li className="news-neighbours__newer">
-              <span>{t("content.news.newer")}</span>{" "}
-              <Link to={`/${lang}/news/${item.newer.slug}`}>{item.newer.title}</Link>
-            </li>
-          ) : null}
-          {item.older ? (
-            <li className="news-neighbours__older">
-              <span>{t("content.news.older")}</span>{" "}
-              <Link to={`/${lang}/news/${item.older.slug}`}>{item.older.title}</Link>
-            </li>
-          ) : null}
+          {(["newer", "older"] as const).map((side) => {
+            const neighbour = item[side];
+            return neighbour ? (
+              <li key={side} className={`news-neighbours__${side}`}>
+                <span>{t(`content.news.${side}`)}</span>{" "}
+                <Link to={`/${lang}/news/${neighbour.slug}`}>{neighbour.title}</Link>
+              </li>
+            ) : null;
+          })}
           <li className="news-neighbours__all">
             <Link to={`/${lang}/news`}>{t("content.news.all")}</Link>
           </li>

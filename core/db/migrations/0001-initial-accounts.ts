@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { notNullText, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Migration 0001's accounts: users, sessions, single-use tokens, rate limits, favourites, questions and answers.
@@ -11,8 +11,7 @@ export async function createAccountTables(db: Kysely<unknown>, dialect: Dialect)
 
   await id(db.schema.createTable("users"))
     .addColumn("email", "text", (c) => c.notNull().unique())
-    .addColumn("username", "text", (c) => c.notNull())
-    .addColumn("password_hash", "text", (c) => c.notNull())
+    .$call(notNullText("username", "password_hash"))
     .addColumn("full_name", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("first_name", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("middle_name", "text", (c) => c.notNull().defaultTo(""))
@@ -45,8 +44,7 @@ export async function createAccountTables(db: Kysely<unknown>, dialect: Dialect)
     .execute();
 
   await id(db.schema.createTable("rate_limit_hits"))
-    .addColumn("bucket", "text", (c) => c.notNull())
-    .addColumn("at", "text", (c) => c.notNull())
+    .$call(notNullText("bucket", "at"))
     .execute();
   await db.schema.createIndex("rate_limit_hits_bucket_at").on("rate_limit_hits").columns(["bucket", "at"]).execute();
 
@@ -61,8 +59,7 @@ export async function createAccountTables(db: Kysely<unknown>, dialect: Dialect)
   await id(db.schema.createTable("questions"))
     .addColumn("protocol_id", "integer", (c) => c.references("protocols.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull())
+    .$call(notNullText("title", "description"))
     .addColumn("idempotency_key", "text", (c) => c.unique())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();

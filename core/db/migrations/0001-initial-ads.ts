@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { notNullText, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Migration 0001's ads: the slots' ads and their view and click events (SPEC §7).
@@ -12,11 +12,7 @@ export async function createAdTables(db: Kysely<unknown>, dialect: Dialect): Pro
   await db.schema
     .createTable("advertisements")
     .addColumn("display_number", "integer", (c) => c.primaryKey())
-    .addColumn("url", "text", (c) => c.notNull())
-    .addColumn("img_pc", "text", (c) => c.notNull())
-    .addColumn("img_mobile", "text", (c) => c.notNull())
-    .addColumn("title_cn", "text", (c) => c.notNull())
-    .addColumn("title_en", "text", (c) => c.notNull())
+    .$call(notNullText("url", "img_pc", "img_mobile", "title_cn", "title_en"))
     .addColumn("ad_page", "integer", (c) => c.notNull())
     .addColumn("ad_location", "integer", (c) => c.notNull())
     .addColumn("site_language", "integer", (c) => c.notNull())
@@ -27,8 +23,7 @@ export async function createAdTables(db: Kysely<unknown>, dialect: Dialect): Pro
   await id(db.schema.createTable("ad_events"))
     .addColumn("display_number", "integer", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('view', 'click')`))
-    .addColumn("day", "text", (c) => c.notNull())
-    .addColumn("current_page", "text", (c) => c.notNull())
+    .$call(notNullText("day", "current_page"))
     .addColumn("from_url", "text")
     .addColumn("browser_uuid", "text")
     .addColumn("browser_info", "text")

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { notNullText, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Migration 0001's form tables: uploads, alert subscriptions, help requests, reviewer and ambassador
@@ -12,11 +12,9 @@ export async function createFormTables(db: Kysely<unknown>, dialect: Dialect): P
 
   await id(db.schema.createTable("uploads"))
     .addColumn("storage_key", "text", (c) => c.notNull().unique())
-    .addColumn("original_name", "text", (c) => c.notNull())
-    .addColumn("extension", "text", (c) => c.notNull())
+    .$call(notNullText("original_name", "extension"))
     .addColumn("size_bytes", "integer", (c) => c.notNull())
-    .addColumn("sha256", "text", (c) => c.notNull())
-    .addColumn("purpose", "text", (c) => c.notNull())
+    .$call(notNullText("sha256", "purpose"))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
 
@@ -44,10 +42,7 @@ export async function createFormTables(db: Kysely<unknown>, dialect: Dialect): P
     .execute();
 
   await id(db.schema.createTable("reviewer_applications"))
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("affiliation", "text", (c) => c.notNull())
-    .addColumn("country", "text", (c) => c.notNull())
+    .$call(notNullText("name", "email", "affiliation", "country"))
     .addColumn("research_areas", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("orcid", "text")
     .addColumn("cv_upload_id", "integer", (c) => c.notNull().references("uploads.id"))
@@ -57,44 +52,34 @@ export async function createFormTables(db: Kysely<unknown>, dialect: Dialect): P
     .execute();
 
   await id(db.schema.createTable("ambassador_applications"))
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("institution", "text", (c) => c.notNull())
-    .addColumn("country", "text", (c) => c.notNull())
-    .addColumn("degree", "text", (c) => c.notNull())
-    .addColumn("motivation", "text", (c) => c.notNull())
-    .addColumn("language", "text", (c) => c.notNull())
+    .$call(notNullText("name", "email", "institution", "country", "degree", "motivation", "language"))
     .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
 
   await id(db.schema.createTable("ambassadors"))
-    .addColumn("name_en", "text", (c) => c.notNull())
-    .addColumn("name_cn", "text", (c) => c.notNull())
-    .addColumn("institution_en", "text", (c) => c.notNull())
-    .addColumn("institution_cn", "text", (c) => c.notNull())
-    .addColumn("country_en", "text", (c) => c.notNull())
-    .addColumn("country_cn", "text", (c) => c.notNull())
+    .$call(notNullText("name_en", "name_cn", "institution_en", "institution_cn", "country_en", "country_cn"))
     .addColumn("since_year", "integer", (c) => c.notNull())
     .addColumn("photo_url", "text", (c) => c.notNull())
     .execute();
 
   await id(db.schema.createTable("presubmission_inquiries"))
-    .addColumn("first_name", "text", (c) => c.notNull())
-    .addColumn("middle_name", "text", (c) => c.notNull())
-    .addColumn("last_name", "text", (c) => c.notNull())
-    .addColumn("department", "text", (c) => c.notNull())
-    .addColumn("affiliation", "text", (c) => c.notNull())
-    .addColumn("city", "text", (c) => c.notNull())
-    .addColumn("country", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
+    .$call(
+      notNullText(
+        "first_name",
+        "middle_name",
+        "last_name",
+        "department",
+        "affiliation",
+        "city",
+        "country",
+        "email",
+      ),
+    )
     .addColumn("is_corresponding", "integer", (c) => c.notNull())
-    .addColumn("proposed_title", "text", (c) => c.notNull())
-    .addColumn("validation_method", "text", (c) => c.notNull())
-    .addColumn("doi_or_url", "text", (c) => c.notNull())
+    .$call(notNullText("proposed_title", "validation_method", "doi_or_url"))
     .addColumn("draft_upload_id", "integer", (c) => c.references("uploads.id"))
-    .addColumn("manuscript_status", "text", (c) => c.notNull())
-    .addColumn("language", "text", (c) => c.notNull())
+    .$call(notNullText("manuscript_status", "language"))
     .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
@@ -111,9 +96,7 @@ export async function createFormTables(db: Kysely<unknown>, dialect: Dialect): P
     .addColumn("route", "text", (c) => c.notNull().check(sql`route in ('invitation', 'self')`))
     .addColumn("invitation_code", "text", (c) => c.references("invitations.code"))
     .addColumn("user_id", "integer", (c) => c.references("users.id"))
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("authors", "text", (c) => c.notNull())
+    .$call(notNullText("email", "title", "authors"))
     .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id"))
     .addColumn("cover_letter", "text", (c) => c.notNull())
     .addColumn("manuscript_upload_id", "integer", (c) => c.notNull().references("uploads.id"))

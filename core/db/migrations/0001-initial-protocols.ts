@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { createProtocolListTable, notNullText, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Migration 0001's journal and protocols: subjects, volumes, issues, videos, and each protocol's texts, authors,
@@ -9,13 +9,17 @@ import { utcNowDefault, withId, type Dialect } from "./helpers";
 export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = withId(dialect);
   const now = utcNowDefault(dialect);
+  /** A table of each protocol's parts (texts, authors, subjects…): its rows go when the protocol does. */
+  const protocolPart = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"));
 
   await db.schema
     .createTable("categories")
     .addColumn("id", "integer", (c) => c.primaryKey())
     .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("name_en", "text", (c) => c.notNull())
-    .addColumn("name_cn", "text", (c) => c.notNull())
+    .$call(notNullText("name_en", "name_cn"))
     .addColumn("sort_order", "integer", (c) => c.notNull())
     .execute();
 
@@ -34,8 +38,7 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
   await db.schema.createIndex("issues_published_on").on("issues").column("published_on").execute();
 
   await id(db.schema.createTable("videos"))
-    .addColumn("title_en", "text", (c) => c.notNull())
-    .addColumn("title_cn", "text", (c) => c.notNull())
+    .$call(notNullText("title_en", "title_cn"))
     .addColumn("src", "text")
     .addColumn("poster_url", "text", (c) => c.notNull())
     .addColumn("duration_seconds", "integer", (c) => c.notNull())
@@ -74,17 +77,12 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
   await db.schema.createIndex("protocols_issue").on("protocols").column("issue_id").execute();
   await db.schema.createIndex("protocols_online_on").on("protocols").column("online_on").execute();
 
-  await db.schema
-    .createTable("protocol_bodies")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("body", "text", (c) => c.notNull())
+  await protocolPart("protocol_bodies")
+    .$call(notNullText("lang", "body"))
     .addPrimaryKeyConstraint("protocol_bodies_pk", ["protocol_id", "lang"])
     .execute();
 
-  await db.schema
-    .createTable("protocol_authors")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
+  await protocolPart("protocol_authors")
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("name_en", "text", (c) => c.notNull())
     .addColumn("name_cn", "text")
@@ -95,9 +93,7 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
     .addPrimaryKeyConstraint("protocol_authors_pk", ["protocol_id", "position"])
     .execute();
 
-  await db.schema
-    .createTable("protocol_categories")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
+  await protocolPart("protocol_categories")
     .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id"))
     .addPrimaryKeyConstraint("protocol_categories_pk", ["protocol_id", "category_id"])
     .execute();
@@ -108,17 +104,13 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
     .addColumn("name_cn", "text", (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable("protocol_organisms")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
+  await protocolPart("protocol_organisms")
     .addColumn("organism_id", "integer", (c) => c.notNull().references("organisms.id"))
     .addPrimaryKeyConstraint("protocol_organisms_pk", ["protocol_id", "organism_id"])
     .execute();
   await db.schema.createIndex("protocol_organisms_organism").on("protocol_organisms").columns(["organism_id", "protocol_id"]).execute();
 
-  await db.schema
-    .createTable("protocol_reviewers")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
+  await protocolPart("protocol_reviewers")
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("name_en", "text", (c) => c.notNull())
     .addColumn("name_cn", "text")
@@ -126,21 +118,11 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
     .addPrimaryKeyConstraint("protocol_reviewers_pk", ["protocol_id", "position"])
     .execute();
 
-  await db.schema
-    .createTable("protocol_versions")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
+  await protocolPart("protocol_versions")
     .addColumn("version", "integer", (c) => c.notNull())
-    .addColumn("published_on", "text", (c) => c.notNull())
-    .addColumn("note_en", "text", (c) => c.notNull())
-    .addColumn("note_cn", "text", (c) => c.notNull())
+    .$call(notNullText("published_on", "note_en", "note_cn"))
     .addPrimaryKeyConstraint("protocol_versions_pk", ["protocol_id", "version"])
     .execute();
 
-  await db.schema
-    .createTable("protocol_related")
-    .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
-    .addColumn("related_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
-    .addColumn("position", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("protocol_related_pk", ["protocol_id", "related_id"])
-    .execute();
+  await createProtocolListTable(db, "protocol_related", { column: "protocol_id", table: "protocols" }, "related_id");
 }

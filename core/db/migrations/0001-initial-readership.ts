@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { withId, type Dialect } from "./helpers";
+import { notNullText, withId, type Dialect } from "./helpers";
 
 /**
  * Migration 0001's readership: daily views, the once-a-day visitors and citing works.
@@ -22,8 +22,7 @@ export async function createReadershipTables(db: Kysely<unknown>, dialect: Diale
   await db.schema
     .createTable("protocol_view_visitors")
     .addColumn("protocol_id", "integer", (c) => c.notNull())
-    .addColumn("day", "text", (c) => c.notNull())
-    .addColumn("visitor", "text", (c) => c.notNull())
+    .$call(notNullText("day", "visitor"))
     .addPrimaryKeyConstraint("protocol_view_visitors_pk", ["protocol_id", "day", "visitor"])
     .execute();
 
@@ -31,8 +30,7 @@ export async function createReadershipTables(db: Kysely<unknown>, dialect: Diale
   await id(db.schema.createTable("citations"))
     .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
     .addColumn("year", "integer", (c) => c.notNull())
-    .addColumn("citing_title", "text", (c) => c.notNull())
-    .addColumn("citing_journal", "text", (c) => c.notNull())
+    .$call(notNullText("citing_title", "citing_journal"))
     .addColumn("citing_doi", "text")
     .execute();
   await db.schema.createIndex("citations_year_protocol").on("citations").columns(["year", "protocol_id"]).execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { notNullText, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Migration 0001's site records: outgoing e-mail, tracking events and browsers' error reports.
@@ -10,10 +10,7 @@ export async function createSiteRecordTables(db: Kysely<unknown>, dialect: Diale
   const now = utcNowDefault(dialect);
 
   await id(db.schema.createTable("outbox_emails"))
-    .addColumn("to_address", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("text_body", "text", (c) => c.notNull())
-    .addColumn("html_body", "text", (c) => c.notNull())
+    .$call(notNullText("to_address", "subject", "text_body", "html_body"))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("sent_at", "text")
     .addColumn("error", "text")
@@ -27,16 +24,14 @@ export async function createSiteRecordTables(db: Kysely<unknown>, dialect: Diale
     .addColumn("web", "integer", (c) => c.notNull())
     .addColumn("url", "text", (c) => c.notNull())
     .addColumn("refer_url", "text")
-    .addColumn("device", "text", (c) => c.notNull())
-    .addColumn("browser", "text", (c) => c.notNull())
+    .$call(notNullText("device", "browser"))
     .addColumn("browser_uuid", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex("tracking_events_created").on("tracking_events").column("created_at").execute();
 
   await id(db.schema.createTable("client_error_reports"))
-    .addColumn("error_url", "text", (c) => c.notNull())
-    .addColumn("error_msg", "text", (c) => c.notNull())
+    .$call(notNullText("error_url", "error_msg"))
     .addColumn("user_agent", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();

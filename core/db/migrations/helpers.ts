@@ -11,6 +11,35 @@ export function withId<T extends string>(dialect: Dialect) {
 }
 
 /**
+ * Plain NOT NULL text columns, added in the order named (for `.$call`): most of migration 0001's columns (titles,
+ * names and texts in both languages) are these. Frozen: the migrations' schema depends on it.
+ */
+export function notNullText<N extends string>(...names: N[]) {
+  return <T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C | N> =>
+    names.reduce<CreateTableBuilder<T, C | N>>((t, name) => t.addColumn(name, "text", (c) => c.notNull()), table);
+}
+
+/**
+ * An ordered list of protocols that belongs to one row of `owner` (a collection's, a special issue section's, a
+ * protocol's related protocols): the owner's id, the protocol's (`item`), a position; a row goes when either side
+ * does. Frozen: the migrations' schema depends on it.
+ */
+export function createProtocolListTable(
+  db: Kysely<unknown>,
+  table: string,
+  owner: { column: string; table: string },
+  item = "protocol_id",
+): Promise<void> {
+  return db.schema
+    .createTable(table)
+    .addColumn(owner.column, "integer", (c) => c.notNull().references(`${owner.table}.id`).onDelete("cascade"))
+    .addColumn(item, "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"))
+    .addColumn("position", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${table}_pk`, [owner.column, item])
+    .execute();
+}
+
+/**
  * A column default of the current instant as ISO-8601 UTC text with milliseconds ('2026-11-28T22:52:20.960Z'), the
  * form every instant is stored in; each engine spells it its own way. Frozen: the migrations' schema depends on it.
  */

@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { QuestionProblem } from "@core/questions/question-rules";
 import { useI18n } from "~/i18n/translate";
 import { TextArea, TextField } from "~/components/forms/FormFields";
 import { Notice } from "./Notice";
@@ -9,7 +7,6 @@ import { PostButton } from "./PostButton";
 import type { QuestionActionData } from "./question-form-state";
 import { usePostForm } from "./use-post-form";
 import { useRootData } from "~/lib/route-data";
-import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
 import "~/styles/accounts.css";
 
 export interface QuestionFormProps {
@@ -26,17 +23,18 @@ export interface QuestionFormProps {
  * are checked here and again on the server (one schema). Visitors get a link to log in and come back.
  * The button is disabled while posting and each post carries an idempotency key, so a double click
  * never posts twice. On success the page shows the new question (the action redirects back here). The rules
- * come when the reader first focuses the form (useLoadOnFirstFocus).
+ * come when the reader first focuses the form (usePostForm).
  */
 export function QuestionForm({ protocolId: givenProtocolId = null, initial = null, action }: QuestionFormProps) {
   const protocolId = givenProtocolId ?? initial?.protocolId ?? null;
   const { lang, t } = useI18n();
   const root = useRootData();
   const location = useLocation();
-  const { fetcher, form, postKey, busy, posted, setPosted } = usePostForm(`question-form-${protocolId ?? "general"}`);
-  const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
+  const { fetcher, postKey, busy, posted, problems: local, formProps } = usePostForm(
+    `question-form-${protocolId ?? "general"}`,
+    "questionSchema",
+  );
   const answer = fetcher.data ?? (initial?.intent === "question" ? initial : null);
-  const rules = useLoadOnFirstFocus(() => import("@core/questions/question-rules"));
 
   const here = initial?.redirect ?? `${location.pathname}${location.search}`;
   if (!root?.user) {
@@ -53,23 +51,10 @@ export function QuestionForm({ protocolId: givenProtocolId = null, initial = nul
   };
   return (
     <fetcher.Form
-      ref={form}
-      method="post"
+      {...formProps}
       action={action ?? `/${lang}/questions`}
-      noValidate
       className="accounts-form accounts-question-form"
       aria-labelledby={`question-heading-${protocolId ?? "general"}`}
-      onFocus={rules.onFocus}
-      onSubmit={(event) => {
-        const fields = new FormData(event.currentTarget);
-        const input = { title: String(fields.get("title") ?? ""), description: String(fields.get("description") ?? "") };
-        rules.guardSubmit(event, ({ questionProblems, questionSchema }) => {
-          const found = questionProblems(questionSchema, input);
-          setLocal(found);
-          setPosted(false);
-          return !found && !busy;
-        });
-      }}
     >
       <h3 id={`question-heading-${protocolId ?? "general"}`}>{t("accounts.question.heading")}</h3>
       <p className="accounts-muted">{t("accounts.question.intro")}</p>

@@ -1,8 +1,5 @@
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { formatDate } from "@core/dates/format-date";
-import type { QuestionProblem } from "@core/questions/question-rules";
-import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
 import { useI18n } from "~/i18n/translate";
 import { TextArea } from "~/components/forms/FormFields";
 import { Notice } from "./Notice";
@@ -113,9 +110,7 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
   const { lang, t } = useI18n();
   const root = useRootData();
   const location = useLocation();
-  const { fetcher, form, postKey, busy } = usePostForm(`answer-form-${questionId}`);
-  const [local, setLocal] = useState<Partial<Record<string, QuestionProblem>> | null>(null);
-  const rules = useLoadOnFirstFocus(() => import("@core/questions/question-rules"));
+  const { fetcher, postKey, busy, problems: local, formProps } = usePostForm(`answer-form-${questionId}`, "answerSchema");
 
   const here = `${location.pathname}${location.search}`;
   if (!root?.user) {
@@ -128,23 +123,7 @@ export function AnswerForm({ questionId, initial = null, action }: { questionId:
   const answer = fetcher.data ?? (initial?.intent === "answer" && initial.questionId === questionId ? initial : null);
   const problem = (local ?? answer?.problems ?? {}).body;
   return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      action={action ?? `/${lang}/questions`}
-      noValidate
-      className="accounts-form accounts-answer-form"
-      onFocus={rules.onFocus}
-      onSubmit={(event) => {
-        const fields = new FormData(event.currentTarget);
-        const input = { body: String(fields.get("body") ?? "") };
-        rules.guardSubmit(event, ({ questionProblems, answerSchema }) => {
-          const found = questionProblems(answerSchema, input);
-          setLocal(found);
-          return !found && !busy;
-        });
-      }}
-    >
+    <fetcher.Form {...formProps} action={action ?? `/${lang}/questions`} className="accounts-form accounts-answer-form">
       {answer?.failed && !local ? <Notice tone="error">{t("accounts.question.failed")}</Notice> : null}
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question_id" value={questionId} />

@@ -28,8 +28,18 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
   const { lang, t } = useI18n();
   const { result, errors, formProps } = useFormPage(protocolActionForm);
   const failed = refusedFor(result, "notice");
-  const kept = (name: string, fallback = "") => (failed ? firstValue(failed.values[name]) : fallback);
-  const error = (name: string) => (failed ? (errors[name] ?? undefined) : errors[name]);
+  // A field's name, label (editorial.notices.field.{label}), what was sent before a refused post, and its error.
+  const field = (
+    name: "kind" | "noticeOn" | "textEn" | "textCn",
+    label: "kind" | "date" | "textEn" | "textCn",
+    fallback = "",
+  ) => ({
+    idPrefix: "notice",
+    name,
+    label: t(`editorial.notices.field.${label}`),
+    defaultValue: failed ? firstValue(failed.values[name]) : fallback,
+    error: errors[name] ?? undefined,
+  });
   return (
     <section aria-labelledby="editorial-notices" className="editorial-notices">
       <h2 id="editorial-notices">{t("editorial.notices.title")}</h2>
@@ -65,47 +75,25 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
         >
           <p className="forms-hint">{t("editorial.notices.hint")}</p>
           <SelectField
-            idPrefix="notice"
-            name="kind"
-            label={t("editorial.notices.field.kind")}
+            {...field("kind", "kind")}
             required
             placeholder={t("editorial.notices.field.kindChoose")}
             options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`reading.notice.kind.${k}` as MessageKey) }))}
-            defaultValue={kept("kind")}
-            error={error("kind")}
           />
           <TextField
-            idPrefix="notice"
-            name="noticeOn"
-            label={t("editorial.notices.field.date")}
+            {...field("noticeOn", "date", today)}
             required
             hint={t("editorial.notices.field.dateHint")}
-            defaultValue={kept("noticeOn", today)}
             maxLength={10}
-            error={error("noticeOn")}
           />
           <div className="editorial-columns">
+            <TextArea {...field("textEn", "textEn")} lang="en" required rows={6} maxLength={NOTICE_TEXT_MAX_CHARS} />
             <TextArea
-              idPrefix="notice"
-              name="textEn"
-              lang="en"
-              label={t("editorial.notices.field.textEn")}
-              required
-              rows={6}
-              maxLength={NOTICE_TEXT_MAX_CHARS}
-              defaultValue={kept("textEn")}
-              error={error("textEn")}
-            />
-            <TextArea
-              idPrefix="notice"
-              name="textCn"
+              {...field("textCn", "textCn")}
               lang="zh-CN"
-              label={t("editorial.notices.field.textCn")}
               hint={t("editorial.notices.field.textCnHint")}
               rows={6}
               maxLength={NOTICE_TEXT_MAX_CHARS}
-              defaultValue={kept("textCn")}
-              error={error("textCn")}
             />
           </div>
         </IntentForm>

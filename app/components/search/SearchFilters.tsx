@@ -44,6 +44,36 @@ function MonthYear({ prefix, label, value, years }: { prefix: "from" | "to"; lab
   );
 }
 
+/** A filter by one kind of term (research area, organism): any, or one of them by its name in the page's language. */
+function TermSelect({
+  name,
+  label,
+  anyLabel,
+  value,
+  terms,
+}: {
+  name: "area" | "organism";
+  label: string;
+  anyLabel: string;
+  value: number | null;
+  terms: readonly { id: number; nameEn: string; nameCn: string }[];
+}) {
+  const { lang } = useI18n();
+  return (
+    <label className="search-filters__field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">{anyLabel}</option>
+        {terms.map((term) => (
+          <option key={term.id} value={term.id}>
+            {localized(lang, term.nameEn, term.nameCn)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Research area, organism and publication date (all, or a range by month and year), for the list kind shown.
  * A GET form: it works without JavaScript; with it, the filters are remembered for this list kind.
@@ -85,34 +115,19 @@ export function SearchFilters({ request, options }: { request: SearchRequest; op
   }
 
   const clearHref = request.mode === "none" ? `/${lang}/searchlist` : searchUrl(lang, { mode: request.mode, rows: request.rows, scope: request.scope, varia: request.varia, kind: request.kind });
-  const name = (o: { nameEn: string; nameCn: string }) => localized(lang, o.nameEn, o.nameCn);
   return (
     <Form method="get" action={`/${lang}/searchlist`} className="search-filters" onSubmit={onSubmit}>
       {fields.map(([k, v]) => (
         <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
       ))}
-      <label className="search-filters__field">
-        <span>{t("search.filter.area")}</span>
-        <select name="area" defaultValue={filters.area ?? ""}>
-          <option value="">{t("search.filter.anyArea")}</option>
-          {options.areas.map((a) => (
-            <option key={a.id} value={a.id}>
-              {name(a)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="search-filters__field">
-        <span>{t("search.filter.organism")}</span>
-        <select name="organism" defaultValue={filters.organism ?? ""}>
-          <option value="">{t("search.filter.anyOrganism")}</option>
-          {options.organisms.map((o) => (
-            <option key={o.id} value={o.id}>
-              {name(o)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TermSelect name="area" label={t("search.filter.area")} anyLabel={t("search.filter.anyArea")} value={filters.area} terms={options.areas} />
+      <TermSelect
+        name="organism"
+        label={t("search.filter.organism")}
+        anyLabel={t("search.filter.anyOrganism")}
+        value={filters.organism}
+        terms={options.organisms}
+      />
       <fieldset className="search-filters__date">
         <legend>{t("search.filter.date")}</legend>
         <label className="search-filters__radio">

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from "react";
+import { CloseIcon } from "./icons";
 
 interface DrawerProps {
   open: boolean;
   onClose: () => void;
+  /** The panel's name, also its title. */
   label: string;
+  /** The close button's label. */
+  closeLabel: string;
   /** "left" and "right" slide in; "full" covers the screen. */
   side: "left" | "right" | "full";
   id?: string;
@@ -12,9 +16,10 @@ interface DrawerProps {
 
 /**
  * A slide-in panel on a modal <dialog>: the browser traps focus inside it, makes the page behind inert and
- * closes it on Escape; a click on the backdrop (outside the panel) closes it too.
+ * closes it on Escape; a click on the backdrop (outside the panel) closes it too. Its head shows the title and a close
+ * button.
  */
-export function Drawer({ open, onClose, label, side, id, children }: DrawerProps) {
+export function Drawer({ open, onClose, label, closeLabel, side, id, children }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // The dialog's close event also fires when we close it because `open` turned false (e.g. when one panel
   // hands over to another): only a close the reader made (Escape) is reported.
@@ -47,7 +52,17 @@ export function Drawer({ open, onClose, label, side, id, children }: DrawerProps
         if (e.target === e.currentTarget && !inside) onClose();
       }}
     >
-      {open ? children : null}
+      {open ? (
+        <>
+          <div className="drawer__head">
+            <span className="drawer__title">{label}</span>
+            <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </div>
+          {children}
+        </>
+      ) : null}
     </dialog>
   );
 }

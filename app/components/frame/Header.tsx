@@ -11,6 +11,7 @@ import { SimpleSearchForm } from "~/components/search/SimpleSearchForm";
 import { activeSection, type NavSection } from "./active-section";
 import { Drawer } from "./Drawer";
 import { HoverMenu } from "./HoverMenu";
+import { MenuIcon, SearchIcon } from "./icons";
 import { useIsNarrow, useScrolledPast } from "./use-viewport";
 import { useFrameData, useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
@@ -200,13 +201,7 @@ export function Header() {
         </nav>
       </header>
 
-      <Drawer id="mobile-menu" open={panel === "menu"} onClose={() => setPanel(null)} label={t("nav.menu")} side="left">
-        <div className="drawer__head">
-          <span className="drawer__title">{t("nav.menu")}</span>
-          <button type="button" className="icon-button" aria-label={t("nav.closeMenu")} onClick={() => setPanel(null)}>
-            <CloseIcon />
-          </button>
-        </div>
+      <Drawer id="mobile-menu" open={panel === "menu"} onClose={() => setPanel(null)} label={t("nav.menu")} closeLabel={t("nav.closeMenu")} side="left">
         <nav aria-label={t("nav.mainNavigation")} className="drawer-nav">
           <details open={current === 1}>
             <summary aria-current={current === 1 ? "page" : undefined}>{t("nav.protocols")}</summary>
@@ -236,26 +231,14 @@ export function Header() {
         </nav>
       </Drawer>
 
-      <Drawer id="mobile-search" open={panel === "search"} onClose={() => setPanel(null)} label={t("search.label")} side="right">
-        <div className="drawer__head">
-          <span className="drawer__title">{t("search.label")}</span>
-          <button type="button" className="icon-button" aria-label={t("nav.closeSearch")} onClick={() => setPanel(null)}>
-            <CloseIcon />
-          </button>
-        </div>
+      <Drawer id="mobile-search" open={panel === "search"} onClose={() => setPanel(null)} label={t("search.label")} closeLabel={t("nav.closeSearch")} side="right">
         <HeaderSearchForm placeholder={placeholder} autoFocus />
         <button type="button" className="link-button" onClick={() => setPanel("advanced")}>
           {t("nav.advancedSearch")}
         </button>
       </Drawer>
 
-      <Drawer id="mobile-advanced-search" open={panel === "advanced"} onClose={() => setPanel(null)} label={t("nav.advancedSearch")} side="full">
-        <div className="drawer__head">
-          <span className="drawer__title">{t("nav.advancedSearch")}</span>
-          <button type="button" className="icon-button" aria-label={t("nav.closeAdvancedSearch")} onClick={() => setPanel(null)}>
-            <CloseIcon />
-          </button>
-        </div>
+      <Drawer id="mobile-advanced-search" open={panel === "advanced"} onClose={() => setPanel(null)} label={t("nav.advancedSearch")} closeLabel={t("nav.closeAdvancedSearch")} side="full">
         <AdvancedSearchForm variant="panel" onSearch={() => setPanel(null)} />
       </Drawer>
     </div>
@@ -291,28 +274,5 @@ function HeaderSearchForm({ placeholder, autoFocus }: { placeholder: string; aut
         },
       }}
     />
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
-  );
-}
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

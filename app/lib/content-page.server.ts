@@ -21,6 +21,16 @@ export function requirePageType<T extends string>(request: Request, types: reado
 }
 
 /**
+ * A section page's loader data (SPEC §2.2 /{lang}/{area}?type=…): the type asked for and its Markdown page,
+ * `{area}-{type}`.
+ */
+export async function loadSectionPage<T extends string>(request: Request, area: string, types: readonly T[]) {
+  const lang = guardLanguage(request);
+  const type = requirePageType(request, types);
+  return { type, page: await requireContentPage(`${area}-${type}`, lang) };
+}
+
+/**
  * The loader of a page that shows one of the journal's lists in the page's language (FAQs, videos, webinars,
  * ambassadors): `{ [key]: what the core read gives }`.
  */

@@ -3,7 +3,6 @@ import { ABOUT_ANCHORS, ABOUT_PAGE_TYPES, aboutContentName } from "@core/content
 import { listBoardMembers } from "@core/boards/list-board-members";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { requireContentPage, requirePageType } from "~/lib/content-page.server";
-import { useI18n, type MessageKey } from "~/i18n/translate";
 import { SectionPage } from "~/components/content/SectionPage";
 import { BoardList } from "~/components/content/BoardList";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
@@ -26,23 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
   const { type, page, board } = loaderData;
   return (
-    <SectionPage
-      section={t("page.about")}
-      page={page}
-      scrollTo={ABOUT_ANCHORS[type]}
-      items={ABOUT_PAGE_TYPES.map((key) => {
-        const anchor = ABOUT_ANCHORS[key];
-        return {
-          key,
-          label: t(`content.about.type.${key}` as MessageKey),
-          to: `/${lang}/about?type=${key}${anchor ? `#${anchor}` : ""}`,
-          current: key === type,
-        };
-      })}
-    >
+    <SectionPage area="about" types={ABOUT_PAGE_TYPES} type={type} anchors={ABOUT_ANCHORS} page={page}>
       {board ? <BoardList groups={board} /> : null}
     </SectionPage>
   );

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/ad";
 import { AD_PAGE_TYPES } from "@core/content/page-types";
-import { guardLanguage } from "~/lib/language-guard.server";
-import { requireContentPage, requirePageType } from "~/lib/content-page.server";
-import { useI18n, type MessageKey } from "~/i18n/translate";
+import { loadSectionPage } from "~/lib/content-page.server";
+import { useI18n } from "~/i18n/translate";
 import { SectionPage } from "~/components/content/SectionPage";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
@@ -14,9 +13,7 @@ export const headers = visitorPageHeaders;
  * which include the advertising integrity board.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  const type = requirePageType(request, AD_PAGE_TYPES);
-  return { type, page: await requireContentPage(`ad-${type}`, lang) };
+  return loadSectionPage(request, "ad", AD_PAGE_TYPES);
 }
 
 export default function Advertising({ loaderData }: Route.ComponentProps) {
@@ -24,17 +21,11 @@ export default function Advertising({ loaderData }: Route.ComponentProps) {
   const { type, page } = loaderData;
   return (
     <SectionPage
-      section={t("page.ad")}
+      area="ad"
+      types={AD_PAGE_TYPES}
+      type={type}
+      more={[{ key: "sap", label: t("content.ad.partners"), to: `/${lang}/sap`, current: false }]}
       page={page}
-      items={[
-        ...AD_PAGE_TYPES.map((key) => ({
-          key,
-          label: t(`content.ad.type.${key}` as MessageKey),
-          to: `/${lang}/ad?type=${key}`,
-          current: key === type,
-        })),
-        { key: "sap", label: t("content.ad.partners"), to: `/${lang}/sap`, current: false },
-      ]}
     />
   );
 }

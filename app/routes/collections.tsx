@@ -5,8 +5,7 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { loadShowcasePage } from "~/lib/showcase-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
-import { ShowcaseCards, ShowcaseHeader } from "~/components/content/Showcase";
-import { ProtocolList } from "~/components/ProtocolList";
+import { ShowcaseCards, ShowcaseHeader, ShowcaseProtocols } from "~/components/content/Showcase";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
@@ -43,14 +42,12 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <section aria-labelledby="collection-protocols">
-          <h2 id="collection-protocols">{t("content.collections.protocols")}</h2>
-          {collection.protocols.length ? (
-            <ProtocolList items={collection.protocols} />
-          ) : (
-            <p className="empty-note">{t("content.collections.emptyProtocols")}</p>
-          )}
-        </section>
+        <ShowcaseProtocols
+          id="collection-protocols"
+          title={t("content.collections.protocols")}
+          protocols={collection.protocols}
+          empty={t("content.collections.emptyProtocols")}
+        />
       </ContentPage>
     );
   }

@@ -6,8 +6,7 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { loadShowcasePage } from "~/lib/showcase-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
-import { ShowcaseCards, ShowcaseHeader } from "~/components/content/Showcase";
-import { ProtocolList } from "~/components/ProtocolList";
+import { ShowcaseCards, ShowcaseHeader, ShowcaseProtocols } from "~/components/content/Showcase";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
@@ -84,14 +83,14 @@ export default function SpecialIssuePage({ loaderData }: Route.ComponentProps) {
           <People role="reviewer" people={issue.reviewers} />
         </section>
         {issue.sections.map((s) => (
-          <section key={s.id} className="si-section" aria-labelledby={`si-section-${s.id}`}>
-            <h2 id={`si-section-${s.id}`}>{s.title}</h2>
-            {s.protocols.length ? (
-              <ProtocolList items={s.protocols} />
-            ) : (
-              <p className="empty-note">{t("content.specialissue.emptySection")}</p>
-            )}
-          </section>
+          <ShowcaseProtocols
+            key={s.id}
+            id={`si-section-${s.id}`}
+            title={s.title}
+            className="si-section"
+            protocols={s.protocols}
+            empty={t("content.specialissue.emptySection")}
+          />
         ))}
       </ContentPage>
     );

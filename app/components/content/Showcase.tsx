@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ProtocolSummary } from "@core/protocols/load-summaries";
+import { ProtocolList } from "~/components/ProtocolList";
 
 /** What a collection and a special issue both show of themselves. */
 interface Showcase {
@@ -61,5 +63,27 @@ export function ShowcaseHeader({
         </p>
       </div>
     </div>
+  );
+}
+
+/** A titled list of protocols on a showcase's page (a collection's, a special issue's section), or a note when it has none. */
+export function ShowcaseProtocols({
+  id,
+  title,
+  className,
+  protocols,
+  empty,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  protocols: ProtocolSummary[];
+  empty: string;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {protocols.length ? <ProtocolList items={protocols} /> : <p className="empty-note">{empty}</p>}
+    </section>
   );
 }

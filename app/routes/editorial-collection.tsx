@@ -22,7 +22,7 @@ import { PublishForm } from "~/components/editorial/PublishForm";
 import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
 import { COVER_FILES, loadRecordPage, redirectTo, runRecordAction, uploadedCover } from "~/lib/editorial-office-page.server";
 import { COLLECTION_REFUSALS } from "~/components/editorial/showcase-refusals";
-import { FieldError } from "~/components/forms/FormFields";
+import { AddProtocolField } from "~/components/editorial/InlineField";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
@@ -129,31 +129,14 @@ export default function EditorialCollectionPage({ loaderData }: Route.ComponentP
         <Form method="post" action={action} className="forms-form" noValidate>
           <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
           <input type="hidden" name="intent" value="add" />
-          <div className={`forms-field${addError ? " has-error" : ""}`}>
-            <label className="forms-label" htmlFor="collection-add-protocol">
-              {t("editorial.collections.addLabel")}
-            </label>
-            <p id="collection-add-protocol-hint" className="forms-hint">
-              {t("editorial.collections.addHint")}
-            </p>
-            <div className="editorial-inline-form">
-              <input
-                type="text"
-                id="collection-add-protocol"
-                name="protocolId"
-                inputMode="numeric"
-                size={10}
-                maxLength={12}
-                defaultValue={typeof typedProtocol === "string" ? typedProtocol : ""}
-                aria-invalid={addError ? true : undefined}
-                aria-describedby="collection-add-protocol-hint collection-add-protocol-error"
-              />
-              <button type="submit" className="forms-button">
-                {t("editorial.collections.addButton")}
-              </button>
-            </div>
-            <FieldError id="collection-add-protocol-error" message={addError} />
-          </div>
+          <AddProtocolField
+            id="collection-add-protocol"
+            label={t("editorial.collections.addLabel")}
+            hint={t("editorial.collections.addHint")}
+            button={t("editorial.collections.addButton")}
+            typed={typeof typedProtocol === "string" ? typedProtocol : ""}
+            error={addError}
+          />
         </Form>
       </section>
 

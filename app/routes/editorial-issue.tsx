@@ -17,9 +17,9 @@ import { updateIssueDetails } from "@core/editorial/issues/update-issue-details"
 import { ISSUE_COVERS } from "@core/editorial/issues/issue-forms";
 import { COVER_ASPECT, COVER_WIDTHS } from "@core/images/store-responsive-image";
 import type { RawFormValues } from "@core/forms/parse-form-values";
-import { acceptAttribute } from "@core/uploads/upload-kinds";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { firstValue } from "~/components/forms/echo-values";
+import { CoverUpload } from "~/components/editorial/CollectionFields";
 import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
 import { COVER_FILES, loadRecordPage, redirectTo, runRecordAction, uploadedCover } from "~/lib/editorial-office-page.server";
 import { FieldError } from "~/components/forms/FormFields";
@@ -276,14 +276,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
                   ) : null}
                 </div>
                 <FieldError id="details-coverUrl-error" message={detailError("coverUrl")} />
-                <label className="forms-label" htmlFor="details-cover">
-                  {t("editorial.media.cover")}
-                </label>
-                <p id="details-cover-hint" className="forms-hint">
-                  {t("editorial.media.coverHint")}
-                </p>
-                <input id="details-cover" name="cover" type="file" accept={acceptAttribute("image")} aria-describedby="details-cover-hint details-coverToken-error" />
-                <FieldError id="details-coverToken-error" message={detailError("coverToken")} />
+                <CoverUpload idPrefix="details" hint={t("editorial.media.coverHint")} error={detailError("coverToken")} />
               </fieldset>
               <button type="submit" className="forms-button">
                 {t("editorial.issues.detailsSave")}

@@ -57,19 +57,28 @@ export function CollectionFields({ values, errors, idPrefix, covers, withDate = 
           ) : null}
         </div>
         <FieldError id={`${idPrefix}-coverUrl-error`} message={errors.coverUrl} />
-        {upload ? (
-          <>
-            <label className="forms-label" htmlFor={`${idPrefix}-cover`}>
-              {t("editorial.media.cover")}
-            </label>
-            <p id={`${idPrefix}-cover-hint`} className="forms-hint">
-              {t("editorial.collections.field.coverUploadHint")}
-            </p>
-            <input id={`${idPrefix}-cover`} name="cover" type="file" accept={acceptAttribute("image")} aria-describedby={`${idPrefix}-cover-hint ${idPrefix}-coverToken-error`} />
-            <FieldError id={`${idPrefix}-coverToken-error`} message={errors.coverToken} />
-          </>
-        ) : null}
+        {upload ? <CoverUpload idPrefix={idPrefix} hint={t("editorial.collections.field.coverUploadHint")} error={errors.coverToken} /> : null}
       </fieldset>
+    </>
+  );
+}
+
+/**
+ * A cover to upload in place of the chosen one (an issue's, a collection's, a special issue's): its file goes with the
+ * form (multipart), as the field `cover`, whose refusal comes back under `coverToken`.
+ */
+export function CoverUpload({ idPrefix, hint, error }: { idPrefix: string; hint: string; error: string | null | undefined }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="forms-label" htmlFor={`${idPrefix}-cover`}>
+        {t("editorial.media.cover")}
+      </label>
+      <p id={`${idPrefix}-cover-hint`} className="forms-hint">
+        {hint}
+      </p>
+      <input id={`${idPrefix}-cover`} name="cover" type="file" accept={acceptAttribute("image")} aria-describedby={`${idPrefix}-cover-hint ${idPrefix}-coverToken-error`} />
+      <FieldError id={`${idPrefix}-coverToken-error`} message={error} />
     </>
   );
 }

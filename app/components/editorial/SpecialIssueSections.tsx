@@ -7,6 +7,7 @@ import { FormMeta } from "~/components/forms/FormParts";
 import { firstValue } from "~/components/forms/echo-values";
 import { MoveButtons } from "./MoveButtons";
 import { OrderedProtocolList } from "./OrderedProtocolList";
+import { AddProtocolField } from "./InlineField";
 
 /** A failed post of the page: what was typed and what was wrong, to show next to the form it came from. */
 export interface FailedPost {
@@ -123,28 +124,13 @@ export function SpecialIssueSections({ issue, action, idempotencyKey, failed }: 
             )}
             <Form method="post" action={action} className="forms-form" noValidate>
               {meta("add", s.id)}
-              <div className={`forms-field${adding?.errors.protocolId ? " has-error" : ""}`}>
-                <label className="forms-label" htmlFor={`section-${s.id}-add`}>
-                  {t("editorial.special.addLabel")}
-                </label>
-                <div className="editorial-inline-form">
-                  <input
-                    type="text"
-                    id={`section-${s.id}-add`}
-                    name="protocolId"
-                    inputMode="numeric"
-                    size={10}
-                    maxLength={12}
-                    defaultValue={adding ? firstValue(adding.values.protocolId) : ""}
-                    aria-invalid={adding?.errors.protocolId ? true : undefined}
-                    aria-describedby={`section-${s.id}-add-error`}
-                  />
-                  <button type="submit" className="forms-button">
-                    {t("editorial.collections.addButton")}
-                  </button>
-                </div>
-                <FieldError id={`section-${s.id}-add-error`} message={adding?.errors.protocolId} />
-              </div>
+              <AddProtocolField
+                id={`section-${s.id}-add`}
+                label={t("editorial.special.addLabel")}
+                button={t("editorial.collections.addButton")}
+                typed={adding ? firstValue(adding.values.protocolId) : ""}
+                error={adding?.errors.protocolId}
+              />
             </Form>
           </section>
         );

@@ -4,9 +4,10 @@ import type { AssignableEditor } from "@core/editorial/inbox/list-assignable-edi
 import { INBOX_NOTE_MAX_CHARS } from "@core/editorial/inbox/inbox-forms";
 import { nextStatuses, type InboxStatus } from "@core/editorial/inbox/inbox-rules";
 import { useI18n } from "~/i18n/translate";
-import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
+import { TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert } from "~/components/forms/FormParts";
 import { keptField } from "../form-values";
+import { InlineField } from "../InlineField";
 import { IntentForm } from "../IntentForm";
 import { inboxForm, type InboxFormProps } from "./inbox-form";
 import { InboxStatusBadge } from "./InboxStatusBadge";
@@ -108,18 +109,14 @@ export function InboxAssignForm({
       <p>{item.assignee?.name ?? t("editorial.inbox.nobody")}</p>
       <IntentForm {...form} className="forms-form" noValidate>
         <input type="hidden" name="expectedAssignee" value={current} />
-        <div className={`forms-field${error ? " has-error" : ""}`}>
-          <label className="forms-label" htmlFor="inbox-assign">
-            {t("editorial.inbox.assignTo")}
-          </label>
-          <div className="editorial-inline-form">
-            <select
-              id="inbox-assign"
-              name="assignee"
-              defaultValue={keptField(mine, "assignee", current).defaultValue}
-              aria-describedby="inbox-assign-error"
-              aria-invalid={error ? true : undefined}
-            >
+        <InlineField
+          id="inbox-assign"
+          label={t("editorial.inbox.assignTo")}
+          error={error}
+          button={t("editorial.inbox.assign")}
+        >
+          {(control) => (
+            <select {...control} name="assignee" defaultValue={keptField(mine, "assignee", current).defaultValue}>
               <option value="">{t("editorial.inbox.nobody")}</option>
               {editors.map((e) => (
                 <option key={e.id} value={e.id}>
@@ -127,12 +124,8 @@ export function InboxAssignForm({
                 </option>
               ))}
             </select>
-            <button type="submit" className="forms-button">
-              {t("editorial.inbox.assign")}
-            </button>
-          </div>
-          <FieldError id="inbox-assign-error" message={error} />
-        </div>
+          )}
+        </InlineField>
       </IntentForm>
     </section>
   );

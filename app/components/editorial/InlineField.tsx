@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { FieldError } from "~/components/forms/FormFields";
+import { describedBy, FieldShell } from "~/components/forms/FormFields";
 
 /** What the control of an InlineField takes: its id and how it is described and marked invalid. */
 export interface InlineControlProps {
   id: string;
   "aria-invalid": true | undefined;
-  "aria-describedby": string;
+  "aria-describedby": string | undefined;
 }
 
 /**
@@ -31,26 +31,17 @@ export function InlineField({
   const control: InlineControlProps = {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": hint ? `${id}-hint ${id}-error` : `${id}-error`,
+    "aria-describedby": describedBy(id, { hint, error }),
   };
   return (
-    <div className={`forms-field${error ? " has-error" : ""}`}>
-      <label className="forms-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="forms-hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} hint={hint} error={error} marked={false}>
       <div className="editorial-inline-form">
         {children(control)}
         <button type="submit" className="forms-button">
           {button}
         </button>
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldShell>
   );
 }
 

@@ -38,7 +38,7 @@ const LOOKS = {
   account: { field: "accounts-field", hint: "accounts-field__hint", hintFirst: false },
 } as const;
 
-function Label({ htmlFor, label, required, look }: { htmlFor: string; label: string; required?: boolean; look: FieldLook }) {
+function Label({ htmlFor, label, required, look, marked }: { htmlFor: string; label: string; required?: boolean; look: FieldLook; marked: boolean }) {
   const { t } = useI18n();
   if (look === "account")
     return (
@@ -53,29 +53,34 @@ function Label({ htmlFor, label, required, look }: { htmlFor: string; label: str
       </div>
     );
   return (
-    <label htmlFor={htmlFor} className={required ? "forms-label forms-label--required" : "forms-label"}>
+    <label htmlFor={htmlFor} className={required && marked ? "forms-label forms-label--required" : "forms-label"}>
       {label}
-      {required ? null : (
+      {required || !marked ? null : (
         <span className="forms-optional">{t("punct.labelSuffix", { text: t("forms.optional") })}</span>
       )}
     </label>
   );
 }
 
-function describedBy(id: string, { hint, error, look = "form" }: Pick<BaseProps, "hint" | "error" | "look">): string | undefined {
+export function describedBy(id: string, { hint, error, look = "form" }: Pick<BaseProps, "hint" | "error" | "look">): string | undefined {
   // The account look's error is only in the page once there is one.
   const ids = [hint ? `${id}-hint` : null, look === "form" || error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
-/** The label, hint and error around one control. */
-function FieldShell({
+/**
+ * The label, hint and error around one control (or around a control and its button, as the office's one-field
+ * forms have them: `marked={false}` leaves out the required/optional mark, which only tells apart the fields of a
+ * form that has several).
+ */
+export function FieldShell({
   id,
   label,
   required,
   hint,
   error,
   look = "form",
+  marked = true,
   children,
 }: {
   id: string;
@@ -84,6 +89,7 @@ function FieldShell({
   hint?: ReactNode;
   error?: string | null;
   look?: FieldLook;
+  marked?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -95,7 +101,7 @@ function FieldShell({
   ) : null;
   return (
     <div className={`${classes.field}${error ? " has-error" : ""}`}>
-      <Label htmlFor={id} label={label} required={required} look={look} />
+      <Label htmlFor={id} label={label} required={required} look={look} marked={marked} />
       {classes.hintFirst ? hintLine : null}
       {children}
       {classes.hintFirst ? null : hintLine}

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { CompiledRow, QueryClause, QueryUnit } from "./compile-query";
 import type { EngineQuery, SearchEngine, TermLookup } from "./engine";
-import { flatText, hasUnit, loadRankingTexts, phrasePlace, type RankingTexts, type TermString } from "./ranking-texts";
+import { flatText, hasUnit, indexGeneration, loadRankingTexts, phrasePlace, type RankingTexts, type TermString } from "./ranking-texts";
 import { idOfKey } from "./search-document";
 
 /**
@@ -83,16 +83,18 @@ function relevanceLookups(rows: readonly CompiledRow[]): TermLookup[] {
 export async function rankByRelevance(db: Db, engine: SearchEngine, q: EngineQuery, windowKeys: readonly number[], more: boolean): Promise<number[]> {
   const inWindow = new Set(windowKeys);
   const rows = rankingRows(q);
+  // Read once, before any of the texts (loadRankingTexts).
+  const generation = await indexGeneration(db);
   // Three reads that need nothing of each other, side by side: on PostgreSQL each takes its own connection, so a
   // search waits for the longest of them rather than for their sum.
   const olderTexts = async () => {
     if (!more) return { older: [], texts: new Map<number, RankingTexts>() };
     const older = (await engine.newestTitleKeys(db, q, TITLE_CANDIDATES)).filter((k) => !inWindow.has(k));
-    return { older, texts: await loadRankingTexts(db, older.map(idOfKey)) };
+    return { older, texts: await loadRankingTexts(db, older.map(idOfKey), generation) };
   };
   const [older, windowTexts, answers] = await Promise.all([
     olderTexts(),
-    loadRankingTexts(db, windowKeys.map(idOfKey)),
+    loadRankingTexts(db, windowKeys.map(idOfKey), generation),
     engine.keysWithTerms(db, q, relevanceLookups(rows), windowKeys),
   ]);
   const textOf = (k: number) => windowTexts.get(idOfKey(k)) ?? older.texts.get(idOfKey(k));

@@ -74,7 +74,7 @@ interface Remembered {
 const remembered = new WeakMap<Db, Remembered>();
 
 /** The index's generation: every write of the index raises it, so texts read at it are still the stored ones. */
-async function indexGeneration(db: Db): Promise<number | null> {
+export async function indexGeneration(db: Db): Promise<number | null> {
   const row = await db.selectFrom("search_index_state").select("generation").where("id", "=", 1).executeTakeFirst();
   return row?.generation ?? null;
 }
@@ -96,11 +96,11 @@ const READ_BATCH = 2_000;
 /**
  * The ranking texts of these protocols. Texts read at the index's current generation are taken from memory: a
  * title or keyword is only ever changed together with the protocol's index entry, which raises the generation,
- * so an unchanged generation means unchanged texts. The generation is read before the texts, so texts read while
- * another process writes are at least as new as the generation they are kept under.
+ * so an unchanged generation means unchanged texts. The caller reads the generation (indexGeneration) before the
+ * texts — once for all of a search's reads — so texts read while another process writes are at least as new as the
+ * generation they are kept under.
  */
-export async function loadRankingTexts(db: Db, ids: readonly number[]): Promise<Map<number, RankingTexts>> {
-  const generation = await indexGeneration(db);
+export async function loadRankingTexts(db: Db, ids: readonly number[], generation: number | null): Promise<Map<number, RankingTexts>> {
   let memory = remembered.get(db);
   if (!memory || memory.generation !== generation) {
     memory = { generation, byId: new Map() };

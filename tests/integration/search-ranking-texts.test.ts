@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@seed/seed-journal";
 import { reindexProtocols } from "@core/search/index-protocol";
-import { loadRankingTexts } from "@core/search/ranking-texts";
+import { indexGeneration, loadRankingTexts } from "@core/search/ranking-texts";
 
 /**
  * ADR 0130: relevance's titles and keywords are remembered per database while the search index's generation holds;
@@ -14,7 +14,7 @@ for (const target of DATABASES) {
     let t: TestDatabase;
     let id: number;
     const generation = async () => (await t.db.selectFrom("search_index_state").select("generation").executeTakeFirstOrThrow()).generation;
-    const titleText = async () => (await loadRankingTexts(t.db, [id])).get(id)!.titleText;
+    const titleText = async () => (await loadRankingTexts(t.db, [id], await indexGeneration(t.db))).get(id)!.titleText;
     const setTitle = (db: TestDatabase["db"], title: string) => db.updateTable("protocols").set({ title_en: title }).where("id", "=", id).execute();
 
     beforeAll(async () => {

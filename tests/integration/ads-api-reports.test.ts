@@ -1,199 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
-import { DATABASES, type TestDatabase } from "./databases";
-import { addDays, isoDay } from "@core/dates/iso-day";
+import { describe, expect, it } from "vitest";
+import { DATABASES } from "./databases";
 import { countAdEventsByDay } from "@core/ads/count-ad-events-by-day";
 import { listTopTrackedEvents } from "@core/tracking/list-top-tracked-events";
 import { AD_EVENT_RATE_LIMIT, CLIENT_ERROR_RATE_LIMIT } from "@core/tracking/limits";
-import { action as displayAction, loader as displayLoader } from "~/routes/api-ad-display";
 import { action as adEventAction } from "~/routes/api-ad-event";
 import { action as pointReportAction } from "~/routes/api-point-report";
 import { action as feReportAction } from "~/routes/api-fe-report";
-import { action as adCloseAction } from "~/routes/ad-close";
-import { loadFrameAds } from "~/lib/frame-ads.server";
 import { REPLY_CODE } from "@core/config/reply-codes";
+import {
+  BOT_UA,
+  BROWSER_UA,
+  COMMON_GARBAGE,
+  ORIGIN,
+  UUID,
+  call,
+  makeContext,
+  post,
+  today,
+  setUpAdsDatabase,
+} from "./ads-api-fixture";
 
-const ORIGIN = "http://journal.test";
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
-const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const UUID = "5f0c2d4e-1a2b-4c3d-8e9f-0123456789ab";
-
-type AnyArgs = { request: Request; context: AppLoadContext; params: Record<string, string> };
-type Handler = (args: never) => Promise<Response> | Response;
-
-function makeContext(db: TestDatabase["db"], clientIp = "203.0.113.7"): AppLoadContext {
-  return {
-    db,
-    publicUrl: ORIGIN,
-    cspNonce: "",
-    clientIp,
-    siteLinks: { exchange: "", preprints: "", webinars: "", course: "" },
-  } as AppLoadContext;
-}
-
-function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
-  const raw = typeof body === "string" ? body : JSON.stringify(body);
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_UA, ...headers },
-    body: raw,
-  });
-}
-
-async function call(handler: Handler, request: Request, context: AppLoadContext) {
-  const response = await (handler as (args: AnyArgs) => Promise<Response>)({ request, context, params: {} });
-  const text = await response.text();
-  let json: { code: number; msg: string; data?: Record<string, unknown> } | null = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: response.status, json, headers: response.headers };
-}
-
-/** Garbage every reporting call must refuse without storing anything. */
-const OVERSIZED = "x".repeat(20 * 1024);
-const COMMON_GARBAGE: [string, unknown][] = [
-  ["not JSON", "{display_number: 1"],
-  ["JSON null", "null"],
-  ["a JSON array", "[1,2,3]"],
-  ["a JSON string", '"hello"'],
-  ["an empty object", {}],
-  ["an oversized body", { filler: OVERSIZED }],
-];
-
-const today = isoDay();
-
-async function seedAds(db: TestDatabase["db"]) {
-  const ad = (display_number: number, ad_page: number, ad_location: number, site_language: number, starts_on: string, ends_on: string | null, sort_order = 0) => ({
-    display_number,
-    url: `https://example.com/ad/${display_number}`,
-    img_pc: `/images/ads/${display_number}-pc.svg`,
-    img_mobile: `/images/ads/${display_number}-mobile.svg`,
-    title_en: `Ad ${display_number}`,
-    title_cn: `广告 ${display_number}`,
-    ad_page,
-    ad_location,
-    site_language,
-    starts_on,
-    ends_on,
-    sort_order,
-  });
-  await db
-    .insertInto("advertisements")
-    .values([
-      ad(101, 1, 1, 1, addDays(today, -10), null, 2),
-      ad(102, 1, 1, 1, addDays(today, -10), today, 1),
-      ad(103, 1, 1, 1, addDays(today, -10), addDays(today, -1)), // ended yesterday
-      ad(104, 1, 1, 1, addDays(today, 1), null), // starts tomorrow
-      ad(105, 1, 1, 2, addDays(today, -10), null),
-      ad(107, 1000, 3, 1, today, null),
-      ad(108, 1000, 3, 2, addDays(today, -3), addDays(today, 3)),
-    ])
-    .execute();
-}
-
+/**
+ * What the pages report: an ad's views and clicks, the tracking points and the front-end errors (SPEC §7), each
+ * stored once or refused. The ads shown: ads-api-display.test.ts.
+ */
 for (const target of DATABASES) {
-  describe.skipIf(!target.available)(`advertising and tracking calls on ${target.name}`, () => {
-    let t: TestDatabase;
-    let context: AppLoadContext;
-    beforeAll(async () => {
-      t = await target.create();
-      await seedAds(t.db);
-      context = makeContext(t.db);
-    });
-    afterAll(async () => {
-      await t?.drop();
-    });
-    beforeEach(async () => {
-      await t.db.deleteFrom("ad_events").execute();
-      await t.db.deleteFrom("tracking_events").execute();
-      await t.db.deleteFrom("client_error_reports").execute();
-      await t.db.deleteFrom("rate_limit_hits").execute();
-    });
-
-    const countRows = async (table: "ad_events" | "tracking_events" | "client_error_reports") =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-
-    describe("POST /v1/journal/advertisement/display", () => {
-      const path = "/v1/journal/advertisement/display";
-
-      it("answers the ads running today for the slot and language, in the editors' order, with the SPEC's fields", async () => {
-        const top = await call(displayAction, post(path, { ad_page: 1, ad_location: 1, site: 2, site_language: 1 }), context);
-        expect(top.status).toBe(200);
-        expect(top.json?.code).toBe(0);
-        const ads = top.json?.data?.advertisement as Record<string, unknown>[];
-        expect(ads.map((a) => a.display_number)).toEqual([102, 101]);
-        expect(Object.keys(ads[0]!).sort()).toEqual(["display_number", "img_mobile", "img_pc", "title_cn", "title_en", "url"]);
-        expect(ads[1]).toEqual({
-          display_number: 101,
-          url: "https://example.com/ad/101",
-          img_pc: "/images/ads/101-pc.svg",
-          img_mobile: "/images/ads/101-mobile.svg",
-          title_cn: "广告 101",
-          title_en: "Ad 101",
-        });
-
-        const bottomCn = await call(displayAction, post(path, { ad_page: 1000, ad_location: 3, site: 2, site_language: 2 }), context);
-        expect((bottomCn.json?.data?.advertisement as { display_number: number }[]).map((a) => a.display_number)).toEqual([108]);
-        expect(bottomCn.json?.msg).toBe("成功。");
-      });
-
-      it("accepts numbers sent as strings of digits", async () => {
-        const r = await call(displayAction, post(path, { ad_page: "1000", ad_location: "3", site: "2", site_language: "1" }), context);
-        expect(r.json?.code).toBe(0);
-        expect((r.json?.data?.advertisement as { display_number: number }[]).map((a) => a.display_number)).toEqual([107]);
-      });
-
-      const invalid: [string, unknown][] = [
-        ...COMMON_GARBAGE,
-        ["missing site_language", { ad_page: 1, ad_location: 1, site: 2 }],
-        ["missing ad_page", { ad_location: 1, site: 2, site_language: 1 }],
-        ["ad_page as text", { ad_page: "top", ad_location: 1, site: 2, site_language: 1 }],
-        ["ad_page as boolean", { ad_page: true, ad_location: 1, site: 2, site_language: 1 }],
-        ["ad_page as array", { ad_page: [1], ad_location: 1, site: 2, site_language: 1 }],
-        ["ad_page fractional", { ad_page: 1.5, ad_location: 1, site: 2, site_language: 1 }],
-        ["an unknown site", { ad_page: 1, ad_location: 1, site: 3, site_language: 1 }],
-        ["an unknown language", { ad_page: 1, ad_location: 1, site: 2, site_language: 3 }],
-        ["a page and location that do not go together", { ad_page: 1, ad_location: 3, site: 2, site_language: 1 }],
-        ["a huge number", { ad_page: 1e300, ad_location: 1, site: 2, site_language: 1 }],
-      ];
-      for (const [name, body] of invalid) {
-        it(`refuses ${name} with a nonzero code and a message`, async () => {
-          const r = await call(displayAction, post(path, body), context);
-          expect(r.status).toBeGreaterThanOrEqual(400);
-          expect(r.status).toBeLessThan(500);
-          expect(r.json?.code).not.toBe(0);
-          // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
-          expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
-          expect(typeof r.json?.msg).toBe("string");
-          expect(r.json?.msg.length).toBeGreaterThan(0);
-          expect(r.json?.data).toBeUndefined();
-        });
-      }
-
-      it("answers in the caller's language when the payload does not say", async () => {
-        const r = await call(displayAction, post(path, { ad_page: 1 }, { "accept-language": "zh-CN,zh;q=0.9" }), context);
-        expect(r.json?.msg).toMatch(/^请求参数无效。/);
-      });
-
-      it("refuses other content types and other methods", async () => {
-        const form = new Request(`${ORIGIN}${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: "ad_page=1&ad_location=1&site=2&site_language=1",
-        });
-        const r = await call(displayAction, form, context);
-        expect(r.status).toBe(415);
-        expect(r.json?.code).not.toBe(0);
-        // Code 1 is the forced log-out's alone (SPEC §4): an ads or tracking refusal never answers it.
-        expect(r.json?.code).not.toBe(REPLY_CODE.loginRequired);
-        const get = displayLoader();
-        expect(get.status).toBe(405);
-        expect(get.headers.get("allow")).toBe("POST");
-      });
-    });
+  describe.skipIf(!target.available)(`advertising and tracking reports on ${target.name}`, () => {
+    const { t, context, countRows } = setUpAdsDatabase(target);
 
     describe("POST /v1/journal/advertisement/views and /clicks", () => {
       const event = {
@@ -470,43 +303,6 @@ for (const target of DATABASES) {
         const cross = await call(feReportAction, post(path, report, { origin: "https://evil.example" }), context);
         expect(cross.status).toBe(403);
         expect(await countRows("client_error_reports")).toBe(0);
-      });
-    });
-
-    describe("the frame's ads", () => {
-      const page = (cookie?: string) => new Request(`${ORIGIN}/en/archive`, { headers: cookie ? { cookie } : {} });
-
-      it("loads both slots of the page's language, server-side", async () => {
-        const en = await loadFrameAds(page(), context, "en");
-        expect(en.lang).toBe("en");
-        expect(en.top.map((a) => a.display_number)).toEqual([102, 101]);
-        expect(en.bottom.map((a) => a.display_number)).toEqual([107]);
-        expect(en.bottomClosed).toBe(false);
-        const cn = await loadFrameAds(page(), context, "cn");
-        expect(cn.top.map((a) => a.display_number)).toEqual([105]);
-        expect(cn.bottom.map((a) => a.display_number)).toEqual([108]);
-      });
-
-      it("leaves the bottom ad out while the adclose cookie is set", async () => {
-        const closed = await loadFrameAds(page("uuid=x; adclose=1"), context, "en");
-        expect(closed.bottomClosed).toBe(true);
-        expect(closed.bottom).toEqual([]);
-        expect(closed.top.length).toBe(2);
-      });
-
-      it("the no-JavaScript close sets the one-day cookie and goes back to the page (only on this site)", async () => {
-        const form = (returnTo: string) =>
-          new Request(`${ORIGIN}/ad-close`, {
-            method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ return_to: returnTo }).toString(),
-          });
-        const r = (await (adCloseAction as unknown as (a: AnyArgs) => Promise<Response>)({ request: form("/en/archive?x=1"), context, params: {} }));
-        expect(r.status).toBe(302);
-        expect(r.headers.get("location")).toBe("/en/archive?x=1");
-        expect(r.headers.get("set-cookie")).toMatch(/^adclose=1; Path=\/; SameSite=Lax; Max-Age=86400; Expires=[^;]+$/);
-        const evil = (await (adCloseAction as unknown as (a: AnyArgs) => Promise<Response>)({ request: form("//evil.example/x"), context, params: {} }));
-        expect(evil.headers.get("location")).toBe("/");
       });
     });
   });

@@ -1,5 +1,6 @@
 import type { Random } from "../random";
-import { DEPARTMENTS, GIVEN_NAMES, INSTITUTIONS, SURNAMES, WESTERN_NAMES } from "./vocabulary";
+import { DEPARTMENTS, INSTITUTIONS } from "./institutions";
+import { GIVEN_NAMES, SURNAMES, WESTERN_NAMES } from "./vocabulary";
 
 export type Institution = (typeof INSTITUTIONS)[number];
 

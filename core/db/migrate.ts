@@ -21,6 +21,7 @@ import * as searchIndexState from "./migrations/0022-search-index-state";
 import * as subjectCategories from "./migrations/0023-subject-categories";
 import * as searchIndexPhrases from "./migrations/0024-search-index-phrases";
 import * as searchIndexGeneration from "./migrations/0025-search-index-generation";
+import * as searchTermsIndex from "./migrations/0026-search-terms-index";
 import { ensureSearchIndexFormat } from "../search/ensure-search-index-format";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0023-subject-categories": subjectCategories,
   "0024-search-index-phrases": searchIndexPhrases,
   "0025-search-index-generation": searchIndexGeneration,
+  "0026-search-terms-index": searchTermsIndex,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -16,8 +16,8 @@ import { idOfKey, SEARCH_COLUMNS, SEPARATOR_TERM, type SearchColumn, type Search
  *
  * GIN keeps neither weights nor positions, so each title, abstract and author term is also in a second vector,
  * `fields`, as a field term (the field's weight letter + the term, no positions): a search within a field looks
- * its terms up there instead of checking every row with the word anywhere (ADR 0074). `fields` is stored out of
- * line and `document` in the row, so the checks that need positions stay cheap.
+ * its terms up there instead of checking every row with the word anywhere (ADR 0074). One GIN index covers both
+ * vectors (ADR 0131), so a condition on each is answered by one index scan.
  *
  * The term dictionary's phrases a field holds are terms of both vectors too (ADR 0130): unpositioned in `document`,
  * once as they are (found anywhere) and once as a field term per field; as field terms in `fields`. A query unit
@@ -106,11 +106,11 @@ function fieldClauseOf(clause: QueryClause, column: FieldColumn, phrases: boolea
 }
 
 /**
- * The match as two tsqueries, each answered by its own GIN index (ADR 0115). `fields`: the field rows' clauses as
- * field terms — exact, no positions. `document`: what needs the positional vector — the "Anywhere" rows, and the
- * field rows holding a phrase (their weighted phrases; `fields` has found their candidates) — so a search of
- * single-term field rows reads `fields` only and nothing is rechecked. The facets go with `fields` when there is
- * one (the smaller index), else with `document`. Either may be empty, never both.
+ * The match as two tsqueries, one per vector, answered together by their one GIN index (ADR 0131). `fields`: the
+ * field rows' clauses as field terms — exact, no positions. `document`: what needs the positional vector — the
+ * "Anywhere" rows, and the field rows holding a phrase (their weighted phrases; `fields` narrows their candidates)
+ * — so a search of single-term field rows reads `fields` only and nothing is rechecked. The facets go with
+ * `fields` when there is one (the smaller vector), else with `document`. Either may be empty, never both.
  */
 export function matchQueryLiterals(q: Pick<EngineQuery, "compiled" | "facets">): { document: string; fields: string } {
   const fieldRows = q.compiled.rows.filter((row) => row.field !== "all");
@@ -141,15 +141,11 @@ const BATCH = 200;
 const PARTITION_ROWS_TTL_MS = 60_000;
 
 /**
- * A match as the conditions of one select: a row meets all of `all`. `apart`: each condition is exact in its own
- * GIN index, so each is looked up on its own and the keys intersected — evaluated together, PostgreSQL would look
- * one up and check the other on each of its rows, detoasting every vector (ADR 0115). Otherwise the positional
- * check runs on the rows `fields` found, the fewest a phrase must be checked on.
+ * A match as the conditions of one select (a row meets all of them): each an exact or positional tsquery of one
+ * vector, all answered by one scan of the partition's GIN index, whose posting lists GIN intersects itself (ADR
+ * 0131); a positional one is then checked on the rows that scan found, the fewest a phrase must be checked on.
  */
-interface MatchCondition {
-  all: RawBuilder<unknown>[];
-  apart: boolean;
-}
+type MatchCondition = readonly RawBuilder<unknown>[];
 
 /** The conditions of a match. */
 export function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">): MatchCondition {
@@ -157,7 +153,7 @@ export function matchCondition(q: Pick<EngineQuery, "compiled" | "facets">): Mat
   const all = [];
   if (fields) all.push(sql`fields @@ ${fields}::tsquery`);
   if (document) all.push(sql`document @@ ${document}::tsquery`);
-  return { all, apart: all.length > 1 && !document.includes("<->") && !/'[:][A-D]/.test(document) };
+  return all;
 }
 
 /**
@@ -175,7 +171,7 @@ async function keysInSlices(trx: Db, match: MatchCondition, slices: readonly Sea
 
 /** The statement of one read (the plan test explains it). */
 export function keysInSlicesStatement(match: MatchCondition, slices: readonly SearchPartition[], limit: number) {
-  const parts = slices.map((s) => (match.apart ? sql`(${sql.join(match.all.map((c) => sliceSelect(s, [c])), sql` intersect `)})` : sliceSelect(s, match.all)));
+  const parts = slices.map((s) => sliceSelect(s, match));
   return sql<{ k: string }>`select doc_key as k from (${sql.join(parts, sql` union all `)}) m order by doc_key desc limit ${limit}`;
 }
 
@@ -309,14 +305,19 @@ export const postgresEngine: SearchEngine = {
 
   // The indexes are fastupdate=off so that searches never scan a pending list (migration 0005); during a bulk
   // load new entries go to a large pending list instead and are merged in sorted batches, which PostgreSQL does
-  // far faster than one GIN insertion per row (5,000 protocols: 43 → 33 s). Merged and switched back at the end.
+  // far faster than one GIN insertion per row (5,000 protocols: 43 → 33 s). Once loaded, each index is built
+  // again in one pass from the rows: grown by insertions it is five times larger (5,000 protocols: 380 → 76 MB),
+  // which at 500,000 protocols is the difference between an index that stays in memory and one that does not
+  // (ADR 0131). Switched back to fastupdate=off at the end, loaded or not.
   async bulkLoad(db, load) {
     const indexes = await searchGinIndexes(db);
     for (const { name } of indexes) {
       await sql`alter index ${sql.id(name)} set (fastupdate = on, gin_pending_list_limit = ${sql.lit(BULK_PENDING_LIST_KB)})`.execute(db);
     }
     try {
-      return await load();
+      const loaded = await load();
+      for (const { name } of indexes) await sql`reindex index ${sql.id(name)}`.execute(db);
+      return loaded;
     } finally {
       for (const { oid, name } of indexes) {
         await sql`select gin_clean_pending_list(${oid}::oid::regclass)`.execute(db);
@@ -338,7 +339,7 @@ export const postgresEngine: SearchEngine = {
   },
 
   async newestTitleKeys(db, q, count) {
-    return newestMatching(db, q, { all: [sql`fields @@ ${titleQueryLiteral(q)}::tsquery`], apart: false }, count);
+    return newestMatching(db, q, [sql`fields @@ ${titleQueryLiteral(q)}::tsquery`], count);
   },
 
   async keysWithTerms(db, _q, lookups, keys) {

@@ -15,9 +15,10 @@ const compiled = compileQuery(
 );
 
 describe("engine queries", () => {
-  it("builds the FTS5 MATCH expression with column filters and facets", () => {
+  it("builds the FTS5 MATCH expression with column filters and facets; an Anywhere row has no filter (every column)", () => {
+    // Title words as title terms of facets (\uE002); a title phrase also as a phrase within the title.
     expect(fts5Match({ compiled, facets: [facetTerm("area", 4)] })).toBe(
-      '{title} : ("hela" AND "p erk") AND {title abstract authors body facets} : (("细胞" AND "凋亡")) AND {facets} : ("\uE001a4")',
+      '({facets} : "\uE002hela" AND ({facets} : ("\uE002p" AND "\uE002erk") AND {title} : "p erk")) AND (("细胞" AND "凋亡")) AND {facets} : ("\uE001a4")',
     );
   });
 
@@ -44,7 +45,7 @@ describe("engine queries", () => {
     expect(fts5Match({ compiled: expanded, facets: [] })).toContain('("plasmid" OR "质粒"');
     expect(documentQueryLiteral(expanded.rows)).toContain("('plasmid') | ('质粒')");
     const typed = compileQuery([{ field: "all", term: "plasmid" }], { expand: false });
-    expect(fts5Match({ compiled: typed, facets: [] })).toBe('{title abstract authors body facets} : ("plasmid")');
+    expect(fts5Match({ compiled: typed, facets: [] })).toBe('("plasmid")');
   });
 
   it("builds the document query of weighted phrases", () => {
@@ -55,7 +56,7 @@ describe("engine queries", () => {
     const caspase = phraseTerm(["caspas", "3"]);
     const typed = compileQuery([{ field: "all", term: "caspase-3" }, { field: "title", term: '"HeLa cells"' }], { expand: false });
     const hela = phraseTerm(["hela", "cell"]);
-    expect(fts5Match({ compiled: typed, facets: [] })).toBe(`{title abstract authors body facets} : ("${caspase}") AND {title} : ("${hela}")`);
+    expect(fts5Match({ compiled: typed, facets: [] })).toBe(`("${caspase}") AND ({title} : "${hela}")`);
     // The title row is exact in the field terms: no positions are read for it, nor for the other row.
     expect(matchQueryLiterals({ compiled: typed, facets: [] })).toEqual({ document: `('${caspase}')`, fields: `'A${hela}'` });
     // A phrase the dictionary does not have is still checked by position.

@@ -22,6 +22,7 @@ import * as subjectCategories from "./migrations/0023-subject-categories";
 import * as searchIndexPhrases from "./migrations/0024-search-index-phrases";
 import * as searchIndexGeneration from "./migrations/0025-search-index-generation";
 import * as searchTermsIndex from "./migrations/0026-search-terms-index";
+import * as searchRankingTexts from "./migrations/0027-search-ranking-texts";
 import { ensureSearchIndexFormat } from "../search/ensure-search-index-format";
 
 /** Migrations in order. Their names are stored in the database: never rename one. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0024-search-index-phrases": searchIndexPhrases,
   "0025-search-index-generation": searchIndexGeneration,
   "0026-search-terms-index": searchTermsIndex,
+  "0027-search-ranking-texts": searchRankingTexts,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -71,6 +71,7 @@ import type {
   InboxTemplatesTable,
   AlertDigestRunsTable,
   SearchIndexStateTable,
+  SearchRankingTextsTable,
 } from "./tables/forms-tables";
 
 export * from "./tables/journal-tables";
@@ -80,6 +81,7 @@ export * from "./tables/forms-tables";
 
 export interface Database {
   search_index_state: SearchIndexStateTable;
+  search_ranking_texts: SearchRankingTextsTable;
   categories: CategoriesTable;
   volumes: VolumesTable;
   issues: IssuesTable;

@@ -5,6 +5,7 @@ import { groupByProtocol } from "../protocols/group-by-protocol";
 import { listAuthorNames } from "../protocols/list-author-names";
 import { searchEngineFor } from "./pick-engine";
 import { buildSearchDocument, type SearchSource } from "./search-document";
+import { removeRankingTexts, writeRankingTexts } from "./write-ranking-texts";
 
 /**
  * The one write path of the search index. Every insert or update of a protocol's searchable text
@@ -17,12 +18,14 @@ import { buildSearchDocument, type SearchSource } from "./search-document";
 export async function indexProtocols(db: Db, sources: readonly SearchSource[]): Promise<void> {
   if (sources.length === 0) return;
   await searchEngineFor(db).write(db, sources.map(buildSearchDocument));
+  await writeRankingTexts(db, sources);
   await raiseIndexGeneration(db);
 }
 
 export async function removeFromSearchIndex(db: Db, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   await searchEngineFor(db).remove(db, ids);
+  await removeRankingTexts(db, ids);
   await raiseIndexGeneration(db);
 }
 

@@ -79,12 +79,18 @@ export async function indexGeneration(db: Db): Promise<number | null> {
   return row?.generation ?? null;
 }
 
-function rankingTexts(titleEn: string, titleCn: string | null, keywordsEn: string, keywordsCn: string | null): RankingTexts {
+/** What relevance reads of a protocol: its titles and its keywords (both languages) as index terms. */
+export function rankingTexts(titleEn: string, titleCn: string | null, keywords: readonly string[]): RankingTexts {
   return {
     titleText: flatText(`${titleEn}\n${titleCn ?? ""}`),
     title: termString([titleEn, titleCn ?? ""]),
-    keywords: termString([...parseStringList(keywordsEn), ...parseStringList(keywordsCn)]),
+    keywords: termString(keywords),
   };
+}
+
+/** A term string as stored (search_ranking_texts): its joined form, the set made again. */
+function storedTermString(joined: string): TermString {
+  return { joined, terms: new Set(joined.split(SEP).filter((t) => t !== "")) };
 }
 
 /**
@@ -98,7 +104,8 @@ const READ_BATCH = 2_000;
  * title or keyword is only ever changed together with the protocol's index entry, which raises the generation,
  * so an unchanged generation means unchanged texts. The caller reads the generation (indexGeneration) before the
  * texts — once for all of a search's reads — so texts read while another process writes are at least as new as the
- * generation they are kept under.
+ * generation they are kept under. The rest are read as the index stored them (search_ranking_texts, ADR 0132); a
+ * protocol without a stored row (none should be, after the index's rebuild) has its texts made from its row.
  */
 export async function loadRankingTexts(db: Db, ids: readonly number[], generation: number | null): Promise<Map<number, RankingTexts>> {
   let memory = remembered.get(db);
@@ -120,17 +127,22 @@ export async function loadRankingTexts(db: Db, ids: readonly number[], generatio
     memory.byId.set(id, hit);
     out.set(id, hit);
   }
+  const keep = (id: number, texts: RankingTexts) => {
+    out.set(id, texts);
+    memory.byId.set(id, texts);
+  };
   for (let i = 0; i < missing.length; i += READ_BATCH) {
+    const batch = missing.slice(i, i + READ_BATCH);
+    const stored = await db.selectFrom("search_ranking_texts").selectAll().where("protocol_id", "in", batch).execute();
+    for (const r of stored) keep(r.protocol_id, { titleText: r.title_text, title: storedTermString(r.title_terms), keywords: storedTermString(r.keyword_terms) });
+    const unstored = batch.filter((id) => !out.has(id));
+    if (!unstored.length) continue;
     const rows = await db
       .selectFrom("protocols")
       .select(["id", "title_en", "title_cn", "keywords_en", "keywords_cn"])
-      .where("id", "in", missing.slice(i, i + READ_BATCH))
+      .where("id", "in", unstored)
       .execute();
-    for (const r of rows) {
-      const texts = rankingTexts(r.title_en, r.title_cn, r.keywords_en, r.keywords_cn);
-      out.set(r.id, texts);
-      memory.byId.set(r.id, texts);
-    }
+    for (const r of rows) keep(r.id, rankingTexts(r.title_en, r.title_cn, [...parseStringList(r.keywords_en), ...parseStringList(r.keywords_cn)]));
   }
   while (memory.byId.size > CACHE_TEXTS) memory.byId.delete(memory.byId.keys().next().value!);
   return out;

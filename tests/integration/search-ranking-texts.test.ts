@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { seedJournal } from "@seed/seed-journal";
 import { reindexProtocols } from "@core/search/index-protocol";
-import { indexGeneration, loadRankingTexts } from "@core/search/ranking-texts";
+import { parseStringList } from "@core/content/parse-string-list";
+import { indexGeneration, loadRankingTexts, rankingTexts } from "@core/search/ranking-texts";
 
 /**
  * ADR 0130: relevance's titles and keywords are remembered per database while the search index's generation holds;
@@ -24,6 +25,23 @@ for (const target of DATABASES) {
     });
     afterAll(async () => {
       await t?.drop();
+    });
+
+    it("stores every indexed protocol's texts with its entry, as made from its row (ADR 0132)", async () => {
+      const rows = await t.db.selectFrom("protocols").select(["id", "title_en", "title_cn", "keywords_en", "keywords_cn"]).where("status", "=", "published").execute();
+      const stored = await t.db.selectFrom("search_ranking_texts").selectAll().execute();
+      const byId = new Map(stored.map((r) => [r.protocol_id, r]));
+      expect(rows.length).toBeGreaterThan(30);
+      for (const r of rows) {
+        const made = rankingTexts(r.title_en, r.title_cn, [...parseStringList(r.keywords_en), ...parseStringList(r.keywords_cn)]);
+        expect(byId.get(r.id)).toEqual({ protocol_id: r.id, title_text: made.titleText, title_terms: made.title.joined, keyword_terms: made.keywords.joined });
+      }
+      // Read back, the sets are the made ones.
+      const read = await loadRankingTexts(t.db, rows.map((r) => r.id), null);
+      const first = rows[0]!;
+      const made = rankingTexts(first.title_en, first.title_cn, [...parseStringList(first.keywords_en), ...parseStringList(first.keywords_cn)]);
+      expect(read.get(first.id)!.title.terms).toEqual(made.title.terms);
+      expect(read.get(first.id)!.keywords.terms).toEqual(made.keywords.terms);
     });
 
     it("remembers a protocol's texts while the index is not written, and reads them again once it is", async () => {

@@ -253,3 +253,13 @@ export interface SearchIndexStateTable {
   /** Raised by every write of the index, in its transaction (ADR 0130): remembered ranking texts stay valid while it holds. */
   generation: Generated<number>;
 }
+
+/** A protocol's title and keyword terms as relevance reads them (ADR 0132), written with its index entry. */
+export interface SearchRankingTextsTable {
+  protocol_id: number;
+  /** Both titles, lower case, runs of white space as one. */
+  title_text: string;
+  /** The titles' index terms, each between two U+0001 (ranking-texts.ts). */
+  title_terms: string;
+  keyword_terms: string;
+}

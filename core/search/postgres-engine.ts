@@ -306,9 +306,8 @@ export const postgresEngine: SearchEngine = {
   // The indexes are fastupdate=off so that searches never scan a pending list (migration 0005); during a bulk
   // load new entries go to a large pending list instead and are merged in sorted batches, which PostgreSQL does
   // far faster than one GIN insertion per row (5,000 protocols: 43 → 33 s). Once loaded, each index is built
-  // again in one pass from the rows: grown by insertions it is five times larger (5,000 protocols: 380 → 76 MB),
-  // which at 500,000 protocols is the difference between an index that stays in memory and one that does not
-  // (ADR 0131). Switched back to fastupdate=off at the end, loaded or not.
+  // again in one pass from the rows: grown by insertions it is five times larger (5,000 protocols: 380 → 76 MB;
+  // at 500,000 it was 22 GB on a 24 GB machine), ADR 0131. Switched back to fastupdate=off at the end, loaded or not.
   async bulkLoad(db, load) {
     const indexes = await searchGinIndexes(db);
     for (const { name } of indexes) {

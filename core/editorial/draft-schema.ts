@@ -22,6 +22,8 @@ export type DraftAuthor = z.infer<typeof draftAuthorSchema>;
 export const draftFigureSchema = z.object({
   src: z.string().min(1),
   srcset: z.string().min(1),
+  /** Absent on figures uploaded before AVIF renditions were made. */
+  srcsetAvif: z.string().min(1).optional(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   altEn: z.string().min(1),

@@ -12,9 +12,10 @@ import type { UploadStorage } from "../uploads/upload-storage";
  */
 
 /** A figure's file name as the site writes it: a content hash and a raster image's extension (SVG is converted). */
-const FIGURE_NAME = /^[a-f0-9]{32}\.(webp|jpg|png|gif)$/;
+const FIGURE_NAME = /^[a-f0-9]{32}\.(avif|webp|jpg|png|gif)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
+  avif: "image/avif",
   webp: "image/webp",
   jpg: "image/jpeg",
   png: "image/png",

@@ -73,7 +73,8 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
   /**
    * `src` alone: an image shown as it is (seed, JATS import). An uploaded figure (ADR 0105) adds its WebP
-   * renditions (`srcset`) and the size of the largest (`width`, `height`), so the page reserves its box.
+   * renditions (`srcset`), its AVIF ones (`srcsetAvif`, figures uploaded since ADR 0133) and the size of the largest
+   * (`width`, `height`), so the page reserves its box.
    */
   z.object({
     type: z.literal("figure"),
@@ -81,6 +82,7 @@ export const blockSchema = z.discriminatedUnion("type", [
     alt: z.string(),
     caption: rich,
     srcset: z.string().optional(),
+    srcsetAvif: z.string().optional(),
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
   }),

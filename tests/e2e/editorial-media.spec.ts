@@ -53,8 +53,11 @@ test("an editor adds a figure with texts in both languages; readers see it with 
   await expect(figure.locator("figcaption")).toContainText(captionCn);
   const img = figure.getByRole("img", { name: "磷酸化 ERK 与总 ERK 的蛋白质印迹" });
   await expect(img).toHaveAttribute("width", "1200");
+  await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\.avif 480w, .* 960w, .* 1200w$/);
   await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /480w, .* 960w, .* 1200w$/);
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  // Chromium reads AVIF: it took that rendition and decoded it.
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
   await readerContext.close();
 });

@@ -137,7 +137,8 @@ describe("draft figures over HTTP", () => {
     const page = await get(`/cn/bpdetail?id=${published.protocolId}&type=bp`, readerCookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain(CAPTION_CN);
-    expect(page.text).toMatch(/<source type="image\/webp" srcSet="\/figures\/uploaded\/[0-9a-f]{32}\.webp 480w/);
+    // AVIF first (ADR 0133), then WebP: the browser takes the first type it reads.
+    expect(page.text).toMatch(/<source type="image\/avif" srcSet="\/figures\/uploaded\/[0-9a-f]{32}\.avif 480w[^"]*"[^>]*\/><source type="image\/webp" srcSet="\/figures\/uploaded\/[0-9a-f]{32}\.webp 480w/);
     expect(page.text).toContain('alt="磷酸化 ERK 的蛋白质印迹" loading="lazy" decoding="async" width="1200" height="800"');
   });
 });

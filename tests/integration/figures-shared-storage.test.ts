@@ -81,12 +81,12 @@ for (const setup of setups) {
     });
 
     it("serves every rendition another node stored, byte for byte, kept a year", async () => {
-      const urls = [image.src, ...image.srcset.split(", ").map((candidate) => candidate.split(" ")[0]!)];
-      expect(urls.length).toBe(FIGURE_WIDTHS.length + 1);
+      const urls = [image.src, ...`${image.srcset}, ${image.srcsetAvif}`.split(", ").map((candidate) => candidate.split(" ")[0]!)];
+      expect(urls.length).toBe(2 * FIGURE_WIDTHS.length + 1);
       for (const url of urls) {
         const answer = await fetch(`${site.origin}${url}`);
         expect(answer.status, url).toBe(200);
-        expect(answer.headers.get("content-type"), url).toBe(url.endsWith(".webp") ? "image/webp" : "image/jpeg");
+        expect(answer.headers.get("content-type"), url).toBe({ webp: "image/webp", avif: "image/avif", jpg: "image/jpeg" }[url.split(".").at(-1)!]);
         expect(answer.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
         const local = await import("node:fs/promises").then((fs) => fs.readFile(path.join(otherNode, path.basename(url))));
         expect(Buffer.from(await answer.arrayBuffer()).equals(local), url).toBe(true);

@@ -30,7 +30,7 @@ async function renditions(srcset: string): Promise<{ file: string; width: number
 }
 
 describe("storeResponsiveImage (ADR 0105)", () => {
-  it("writes WebP renditions at each width below the image's own and a JPEG of the largest", async () => {
+  it("writes AVIF and WebP renditions at each width below the image's own and a JPEG of the largest", async () => {
     const jpeg = await picture(2000, 1000).jpeg().toBuffer();
     const result = await storeResponsiveImage(jpeg, { dirs: [dir], widths: FIGURE_WIDTHS });
     if (!result.ok) throw new Error(result.problem);
@@ -43,9 +43,18 @@ describe("storeResponsiveImage (ADR 0105)", () => {
       [960, 960, "webp"],
       [1600, 1600, "webp"],
     ]);
+    // AVIF (ADR 0133): sharp reads it as HEIF with the AV1 codec.
+    const avif = await renditions(result.image.srcsetAvif);
+    expect(avif.map((s) => [s.declared, s.width, s.format])).toEqual([
+      [480, 480, "heif"],
+      [960, 960, "heif"],
+      [1600, 1600, "heif"],
+    ]);
+    expect(avif.every((s) => s.file.endsWith(".avif"))).toBe(true);
+    expect((await sharp(await readFile(avif[0]!.file)).metadata()).compression).toBe("av1");
     const fallback = await sharp(await readFile(path.join(dir, path.basename(result.image.src)))).metadata();
     expect([fallback.format, fallback.width]).toEqual(["jpeg", 1600]);
-    expect(result.created).toHaveLength(4);
+    expect(result.created).toHaveLength(7);
   });
 
   it("never enlarges a small image, keeps PNG transparency and stores an image once", async () => {

@@ -72,8 +72,9 @@ function StepItem({ step }: { step: Step }) {
 const FIGURE_SIZES = "(max-width: 800px) 100vw, 760px";
 
 /**
- * A figure's image: an uploaded one (ADR 0105) as WebP renditions with its JPEG/PNG as fallback and its size, so
- * the page keeps its box before the image loads; others (seed, JATS import) as they are. Lazy either way.
+ * A figure's image: an uploaded one (ADR 0105) as AVIF renditions (ADR 0133), then WebP, with its JPEG/PNG as
+ * fallback and its size, so the page keeps its box before the image loads; others (seed, JATS import) as they are.
+ * Lazy either way.
  */
 function FigureImage({ block }: { block: Extract<DisplayBlock, { type: "figure" }> }) {
   const size = block.width && block.height ? { width: block.width, height: block.height } : {};
@@ -81,6 +82,7 @@ function FigureImage({ block }: { block: Extract<DisplayBlock, { type: "figure" 
   if (!block.srcset) return img;
   return (
     <picture>
+      {block.srcsetAvif ? <source type="image/avif" srcSet={block.srcsetAvif} sizes={FIGURE_SIZES} /> : null}
       <source type="image/webp" srcSet={block.srcset} sizes={FIGURE_SIZES} />
       {img}
     </picture>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AD_AUTOPLAY_MS } from "@core/config/constants";
 import { expectNoAxeViolations } from "./axe";
+import { gotoHydrated } from "./fixtures";
 import { READER_UA, acceptCookieNotice, inDatabase, withBrowserId } from "./ads-helpers";
 
 test.use({ userAgent: READER_UA });
@@ -187,7 +188,8 @@ test("a view is sent once per ad shown, and a click when an ad is clicked", asyn
 test("a failed ad refresh shows the server's message, which the reader can close", async ({ page }, testInfo) => {
   const desktop = isDesktop(testInfo.project.name);
   await page.clock.install();
-  await page.goto(desktop ? "/en/archive" : "/en");
+  // Hydrated first, so the click below is the app's own navigation and the message's button has its handler.
+  await gotoHydrated(page, desktop ? "/en/archive" : "/en");
   await page.route("**/v1/journal/advertisement/display", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 7, msg: "Advertising is paused for maintenance." }) }),
   );

@@ -1,12 +1,7 @@
 import type { Db } from "../db/client";
+import { hasRow } from "../db/has-row";
 
 /** Whether a reader has this protocol among their favourites (the Favorite / Favorited control). */
-export async function isProtocolFavourited(db: Db, userId: number, protocolId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("favourites")
-    .select("protocol_id")
-    .where("user_id", "=", userId)
-    .where("protocol_id", "=", protocolId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isProtocolFavourited(db: Db, userId: number, protocolId: number): Promise<boolean> {
+  return hasRow(db.selectFrom("favourites").where("user_id", "=", userId).where("protocol_id", "=", protocolId));
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
+import { hasRow } from "../../db/has-row";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { changeCollection } from "./lock-collection";
 
@@ -21,13 +22,8 @@ export async function addProtocolToCollection(db: Db, id: number, protocolId: nu
     const protocol = await trx.selectFrom("protocols").select(["id", "online_on"]).where("id", "=", protocolId).executeTakeFirst();
     if (!protocol) return { ok: false, reason: "unknown" } as const;
     if (!protocol.online_on) return { ok: false, reason: "offline" } as const;
-    const present = await trx
-      .selectFrom("collection_protocols")
-      .select("position")
-      .where("collection_id", "=", id)
-      .where("protocol_id", "=", protocolId)
-      .executeTakeFirst();
-    if (present) return { ok: false, reason: "already" } as const;
+    const present = trx.selectFrom("collection_protocols").where("collection_id", "=", id).where("protocol_id", "=", protocolId);
+    if (await hasRow(present)) return { ok: false, reason: "already" } as const;
     const last = await trx
       .selectFrom("collection_protocols")
       .select(sql<number | null>`max(position)`.as("n"))

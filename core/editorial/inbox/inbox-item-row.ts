@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { hasRow } from "../../db/has-row";
 import type { InboxKind } from "./inbox-rules";
 
 /** The form table each kind of item is stored in. */
@@ -11,9 +12,8 @@ export const SOURCE_TABLES = {
 } as const satisfies Record<InboxKind, string>;
 
 /** Whether the form row behind an item exists. */
-export async function sourceExists(db: Db, kind: InboxKind, id: number): Promise<boolean> {
-  const row = await db.selectFrom(SOURCE_TABLES[kind]).select("id").where("id", "=", id).executeTakeFirst();
-  return row !== undefined;
+export function sourceExists(db: Db, kind: InboxKind, id: number): Promise<boolean> {
+  return hasRow(db.selectFrom(SOURCE_TABLES[kind]).where("id", "=", id));
 }
 
 /**

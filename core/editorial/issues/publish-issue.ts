@@ -1,7 +1,9 @@
 import type { Db } from "../../db/client";
+import { hasRow } from "../../db/has-row";
 import { reindexProtocols } from "../../search/index-protocol";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import { ASSIGNABLE_STATUSES } from "./in-press";
+import { elocationHolders } from "./elocation-holders";
 import { issueElocations, publishRefusal, type IssuePublishRefusal } from "./issue-rules";
 import { lockScheduledIssue } from "./lock-scheduled-issue";
 
@@ -24,7 +26,7 @@ export async function publishIssue(db: Db, issueId: number, options: { actor: Au
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await lockScheduledIssue(trx, issueId))) {
-        const exists = await trx.selectFrom("issues").select("id").where("id", "=", issueId).executeTakeFirst();
+        const exists = await hasRow(trx.selectFrom("issues").where("id", "=", issueId));
         return { ok: false, reason: exists ? "published" : "not-found" } as const;
       }
       const issue = await trx.selectFrom("issues").select(["state", "published_on"]).where("id", "=", issueId).executeTakeFirstOrThrow();
@@ -39,14 +41,7 @@ export async function publishIssue(db: Db, issueId: number, options: { actor: Au
       const ids = rows.map((r) => r.id);
       const refusal = publishRefusal({ state: issue.state, publishedOn: issue.published_on }, elocations, options.today);
       if (refusal) return { ok: false, reason: refusal } as const;
-      const clash = await trx
-        .selectFrom("protocols")
-        .select("id")
-        .where("elocation", "in", elocations)
-        .where("id", "not in", ids)
-        .where("kind", "=", "bp")
-        .executeTakeFirst();
-      if (clash) return { ok: false, reason: "elocations" } as const;
+      if (await hasRow(elocationHolders(trx, elocations, ids))) return { ok: false, reason: "elocations" } as const;
 
       const published = await trx
         .updateTable("issues")

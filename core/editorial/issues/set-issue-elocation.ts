@@ -1,6 +1,8 @@
 import type { Db } from "../../db/client";
+import { hasRow } from "../../db/has-row";
 import { writeAuditEntry, type AuditActor } from "../write-audit-entry";
 import type { IssueChangeResult } from "./assign-protocol-to-issue";
+import { elocationHolders } from "./elocation-holders";
 import { changeScheduledIssue } from "./lock-scheduled-issue";
 
 /**
@@ -23,15 +25,12 @@ export async function setIssueElocation(
       .executeTakeFirst();
     if (!row) return { ok: false, reason: "stale" } as const;
     if (elocation !== null) {
-      const used = await trx
-        .selectFrom("protocols")
-        .select("id")
-        .where("elocation", "=", elocation)
-        .where("id", "!=", protocolId)
-        .where("kind", "=", "bp")
-        .where((eb) => eb.or([eb("issue_id", "is not", null), eb("id", "not in", eb.selectFrom("issue_protocols").select("protocol_id").where("issue_id", "=", issueId))]))
-        .executeTakeFirst();
-      const typed = await trx.selectFrom("issue_protocols").select("id").where("elocation", "=", elocation).where("id", "!=", row.id).executeTakeFirst();
+      const used = await hasRow(
+        elocationHolders(trx, [elocation], [protocolId]).where((eb) =>
+          eb.or([eb("issue_id", "is not", null), eb("id", "not in", eb.selectFrom("issue_protocols").select("protocol_id").where("issue_id", "=", issueId))]),
+        ),
+      );
+      const typed = await hasRow(trx.selectFrom("issue_protocols").where("elocation", "=", elocation).where("id", "!=", row.id));
       if (used || typed) return { ok: false, reason: "taken" } as const;
     }
     if (row.elocation === elocation) return { ok: true } as const;

@@ -12,7 +12,12 @@ export async function newestOnlineOn(db: Db, id: number): Promise<string | null>
   return (row?.newest as string | null | undefined) ?? null;
 }
 
-/** The section, when it belongs to the special issue. */
-export async function sectionOf(db: Db, id: number, sectionId: number): Promise<{ id: number } | undefined> {
-  return db.selectFrom("special_issue_sections").select("id").where("id", "=", sectionId).where("special_issue_id", "=", id).executeTakeFirst();
+/** The section (its id and titles), when it belongs to the special issue. */
+export async function sectionOf(db: Db, id: number, sectionId: number): Promise<{ id: number; title_en: string; title_cn: string } | undefined> {
+  return db
+    .selectFrom("special_issue_sections")
+    .select(["id", "title_en", "title_cn"])
+    .where("id", "=", sectionId)
+    .where("special_issue_id", "=", id)
+    .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import { localized } from "../content/localized";
-import { loadSummaries, type ProtocolSummary } from "../protocols/load-summaries";
+import { loadSelectedSummaries, type ProtocolSummary } from "../protocols/load-summaries";
 
 export interface Collection {
   id: number;
@@ -20,20 +20,16 @@ export async function findCollection(db: Db, lang: Lang, id: number): Promise<Co
     .where("state", "=", "published")
     .executeTakeFirst();
   if (!row) return null;
-  const links = await db
+  const links = db
     .selectFrom("collection_protocols")
-    .select("protocol_id")
+    .select("protocol_id as id")
     .where("collection_id", "=", id)
-    .orderBy("position")
-    .execute();
+    .orderBy("position");
   return {
     id: row.id,
     title: localized(lang, row.title_en, row.title_cn),
     description: localized(lang, row.description_en, row.description_cn),
     coverUrl: row.cover_url,
-    protocols: await loadSummaries(
-      db,
-      links.map((l) => l.protocol_id),
-    ),
+    protocols: await loadSelectedSummaries(db, links),
   };
 }

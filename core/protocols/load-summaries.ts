@@ -61,16 +61,24 @@ export async function loadSummaries(db: Db, ids: readonly number[]): Promise<Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The summaries of the protocols a list holds: `ids` selects their ids (as `id`) in the list's order. */
+export async function loadSelectedSummaries<TB extends keyof Database>(
+  db: Db,
+  ids: SelectQueryBuilder<Database, TB, { id: number }>,
+): Promise<ProtocolSummary[]> {
+  const rows = await ids.execute();
+  return loadSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
 /** The summaries of one page of a list: `ids` selects the protocols' ids in the list's order. */
-export async function loadSummaryPage<TB extends keyof Database>(
+export function loadSummaryPage<TB extends keyof Database>(
   db: Db,
   ids: SelectQueryBuilder<Database, TB, { id: number }>,
   limit: number,
   offset: number,
 ): Promise<ProtocolSummary[]> {
-  const rows = await ids.limit(limit).offset(offset).execute();
-  return loadSummaries(
-    db,
-    rows.map((r) => r.id),
-  );
+  return loadSelectedSummaries(db, ids.limit(limit).offset(offset));
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
+import { findPublishedRow } from "../content/find-published-row";
 import { localized } from "../content/localized";
 import { loadSelectedSummaries, type ProtocolSummary } from "../protocols/load-summaries";
 
@@ -13,12 +14,7 @@ export interface Collection {
 
 /** One published collection (ADR 0106) with its protocols in the editors' order; null when there is none. */
 export async function findCollection(db: Db, lang: Lang, id: number): Promise<Collection | null> {
-  const row = await db
-    .selectFrom("collections")
-    .selectAll()
-    .where("id", "=", id)
-    .where("state", "=", "published")
-    .executeTakeFirst();
+  const row = await findPublishedRow(db, "collections", id);
   if (!row) return null;
   const links = db
     .selectFrom("collection_protocols")

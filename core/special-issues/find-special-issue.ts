@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
+import { findPublishedRow } from "../content/find-published-row";
 import { localized } from "../content/localized";
 import { loadSummaries, type ProtocolSummary } from "../protocols/load-summaries";
 
@@ -22,12 +23,7 @@ export interface SpecialIssue {
 
 /** One special issue with its editors, reviewers and sections of protocols; null when there is none. */
 export async function findSpecialIssue(db: Db, lang: Lang, id: number): Promise<SpecialIssue | null> {
-  const row = await db
-    .selectFrom("special_issues")
-    .selectAll()
-    .where("id", "=", id)
-    .where("state", "=", "published")
-    .executeTakeFirst();
+  const row = await findPublishedRow(db, "special_issues", id);
   if (!row) return null;
   const [people, sections, links] = await Promise.all([
     db

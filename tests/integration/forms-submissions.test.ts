@@ -21,7 +21,9 @@ import { submitPresubmissionInquiry } from "@core/presubmission/submit-presubmis
 import { submitAmbassadorApplication } from "@core/ambassadors/submit-ambassador-application";
 import { submitManuscript } from "@core/submissions/submit-manuscript";
 import { createInvitation } from "@core/submissions/create-invitation";
-import { listReceivedForms } from "@core/editorial/list-received-forms";
+import { findInboxItem } from "@core/editorial/inbox/find-inbox-item";
+import type { InboxKind } from "@core/editorial/inbox/inbox-rules";
+import { listInboxItems } from "@core/editorial/inbox/list-inbox-items";
 import { createFileUploadStorage, type UploadStorage } from "@core/uploads/upload-storage";
 import { storeUpload } from "@core/uploads/store-upload";
 import { deleteUnclaimedUploads } from "@core/uploads/delete-unclaimed-uploads";
@@ -365,16 +367,16 @@ for (const target of DATABASES) {
         { route: "self", waiver: "none", waiver_reason: null, invitation_code: null, supplementary_upload_id: null },
       ]);
 
-      const inbox = await listReceivedForms(t.db);
-      expect(inbox.submissions[1]).toMatchObject({
-        waiver: "partial",
-        waiverReason: "Our lab has no grant this year.",
-        file: { uploadId: manuscript.id },
-        supplementary: { uploadId: supplementary.id, name: "figures.zip" },
+      // The editors' inbox shows the waiver request and both files, and lists every form received.
+      expect(await findInboxItem(t.db, "submission", result.id, "en")).toMatchObject({
+        waiver: { requested: "partial", reason: "Our lab has no grant this year.", decision: null },
+        files: [{ uploadId: manuscript.id }, { uploadId: supplementary.id, name: "figures.zip" }],
       });
-      expect(inbox.help).toHaveLength(2);
-      expect(inbox.reviewers).toHaveLength(1);
-      expect(inbox.inquiries[0]!.file?.name).toBe("draft.docx");
+      const received = (kind: InboxKind) => listInboxItems(t.db, { q: "", kind, status: null, page: 1 });
+      expect((await received("help")).total).toBe(2);
+      expect((await received("reviewer")).total).toBe(1);
+      const [inquiry] = (await received("psi")).rows;
+      expect((await findInboxItem(t.db, "psi", inquiry!.id, "en"))?.files[0]?.name).toBe("draft.docx");
 
       // A day later the clean-up of unclaimed uploads keeps the submission's supplementary file.
       const orphan = await upload("supplementary", "orphan.zip", zip([["a.txt", "a"]]));

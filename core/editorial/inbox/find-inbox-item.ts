@@ -184,16 +184,8 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
       const r = await db
         .selectFrom("help_requests")
         .leftJoin("users", "users.id", "help_requests.user_id")
-        .select([
-          "help_requests.created_at",
-          "help_requests.language",
-          "help_requests.email",
-          "help_requests.message",
-          "help_requests.page_url",
-          "help_requests.screenshot_upload_id",
-          "users.full_name",
-          "users.email as account",
-        ])
+        .selectAll("help_requests")
+        .select(["users.full_name", "users.email as account"])
         .where("help_requests.id", "=", id)
         .executeTakeFirst();
       if (!r) return null;
@@ -226,17 +218,8 @@ export async function findInboxItem(db: Db, kind: InboxKind, id: number, lang: L
   const state = await db
     .selectFrom("inbox_items as i")
     .leftJoin("users as a", "a.id", "i.assignee_id")
-    .select([
-      "i.id",
-      "i.status",
-      "i.assignee_id",
-      "a.full_name",
-      "a.email",
-      "i.waiver_decision",
-      "i.waiver_share",
-      "i.waiver_reason",
-      "i.ambassador_id",
-    ])
+    .selectAll("i")
+    .select(["a.full_name", "a.email"])
     .where("i.kind", "=", kind)
     .where("i.source_id", "=", id)
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { Lang } from "../config/constants";
 import type { EmailMessage, MailSettings } from "./email-message";
-import { renderEmail } from "./render-email";
+import { composeOfficeEmail } from "./compose-office-email";
 
 export interface DigestItem {
   title: string;
@@ -27,7 +27,9 @@ export function composeAlertDigest(
   const { t } = mail;
   const { lang } = input;
   const total = input.items.length + input.moreCount;
-  const body = renderEmail(t, lang, {
+  return composeOfficeEmail(mail, lang, {
+    to: input.email,
+    subject: t(lang, "forms.mail.digest.subject", { count: total }),
     heading: t(lang, "forms.mail.digest.heading"),
     blocks: [
       { kind: "paragraph", text: t(lang, "forms.mail.digest.intro", { count: total }) },
@@ -46,15 +48,9 @@ export function composeAlertDigest(
       { kind: "note", text: t(lang, "forms.mail.digest.why", { email: input.email }) },
       { kind: "button", label: t(lang, "forms.mail.digest.unsubscribe"), url: input.manageUrl },
     ],
-  });
-  return {
-    to: input.email,
-    subject: t(lang, "forms.mail.digest.subject", { count: total }),
-    ...body,
     headers: {
       "List-Unsubscribe": `<${input.manageUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      "Reply-To": mail.editorialEmail,
     },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "../config/constants";
 import type { EmailMessage, MailSettings } from "./email-message";
-import { renderEmail, type EmailBlock } from "./render-email";
+import { composeOfficeEmail } from "./compose-office-email";
+import type { EmailBlock } from "./render-email";
 
 /** The forms that confirm a submission by e-mail, each with its own texts in forms.json (forms.mail.<form>.*). */
 export type ConfirmedForm = "help" | "reviewer" | "ambassador" | "psi" | "submission";
@@ -37,11 +38,10 @@ export function composeFormConfirmation(
   ];
   if (input.link) blocks.push({ kind: "button", label: t(lang, input.link.labelKey), url: input.link.url });
   blocks.push({ kind: "note", text: t(lang, "forms.mail.replyNote", { email: mail.editorialEmail }) });
-  const body = renderEmail(t, lang, { heading: t(lang, `forms.mail.${form}.heading`), blocks });
-  return {
+  return composeOfficeEmail(mail, lang, {
     to: input.to,
     subject: t(lang, `forms.mail.${form}.subject`, { reference: input.reference }),
-    ...body,
-    headers: { "Reply-To": mail.editorialEmail },
-  };
+    heading: t(lang, `forms.mail.${form}.heading`),
+    blocks,
+  });
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "../config/constants";
 import type { EmailMessage, MailSettings } from "./email-message";
-import { renderEmail, type EmailBlock } from "./render-email";
+import { composeOfficeEmail } from "./compose-office-email";
+import type { EmailBlock } from "./render-email";
 
 /**
  * An editor's reply to a received form (ADR 0110): the subject as heading and the text as the editor wrote it,
@@ -15,7 +16,9 @@ export function composeInboxReply(
     .map((p) => p.trim())
     .filter(Boolean)
     .map((text) => ({ kind: "paragraph", text }));
-  const body = renderEmail(mail.t, input.lang, {
+  return composeOfficeEmail(mail, input.lang, {
+    to: input.to,
+    subject: input.subject,
     heading: input.subject,
     blocks: [
       ...paragraphs,
@@ -23,5 +26,4 @@ export function composeInboxReply(
     ],
     footer: [{ kind: "note", text: `${mail.t(input.lang, "forms.mail.reference")}: ${input.reference}` }],
   });
-  return { to: input.to, subject: input.subject, ...body, headers: { "Reply-To": mail.editorialEmail } };
 }

@@ -1,6 +1,6 @@
 import type { Lang } from "../config/constants";
 import type { EmailMessage, MailSettings } from "./email-message";
-import { renderEmail } from "./render-email";
+import { composeOfficeEmail } from "./compose-office-email";
 
 /** The double opt-in e-mail: "please confirm registration", with the link that activates the subscription. */
 export function composeSubscriptionConfirmation(
@@ -9,7 +9,9 @@ export function composeSubscriptionConfirmation(
 ): EmailMessage {
   const { t } = mail;
   const { lang } = input;
-  const body = renderEmail(t, lang, {
+  return composeOfficeEmail(mail, lang, {
+    to: input.email,
+    subject: t(lang, "forms.mail.confirm.subject"),
     heading: t(lang, "forms.mail.confirm.heading"),
     blocks: [
       { kind: "paragraph", text: t(lang, "forms.mail.confirm.intro", { email: input.email }) },
@@ -17,10 +19,4 @@ export function composeSubscriptionConfirmation(
       { kind: "note", text: t(lang, "forms.mail.confirm.ignore", { days: input.validDays }) },
     ],
   });
-  return {
-    to: input.email,
-    subject: t(lang, "forms.mail.confirm.subject"),
-    ...body,
-    headers: { "Reply-To": mail.editorialEmail },
-  };
 }

@@ -1,6 +1,6 @@
 import type { Lang } from "../config/constants";
 import type { EmailMessage, MailSettings } from "../mail/email-message";
-import { renderEmail } from "../mail/render-email";
+import { composeOfficeEmail } from "../mail/compose-office-email";
 
 export interface AuthorQuestionEmail {
   lang: Lang;
@@ -24,7 +24,9 @@ export interface AuthorQuestionEmail {
 export function composeAuthorQuestionEmail(mail: MailSettings, input: AuthorQuestionEmail): EmailMessage {
   const { t } = mail;
   const { lang } = input;
-  const body = renderEmail(t, lang, {
+  return composeOfficeEmail(mail, lang, {
+    to: input.to,
+    subject: t(lang, "questions.mail.subject", { title: input.title.replace(/\s+/g, " ") }).slice(0, 250),
     heading: t(lang, "questions.mail.heading"),
     blocks: [
       { kind: "paragraph", text: t(lang, "questions.mail.greeting", { name: input.authorName }) },
@@ -44,10 +46,4 @@ export function composeAuthorQuestionEmail(mail: MailSettings, input: AuthorQues
       { kind: "items", items: [{ title: t(lang, "questions.mail.onPage"), url: input.questionUrl }] },
     ],
   });
-  return {
-    to: input.to,
-    subject: t(lang, "questions.mail.subject", { title: input.title.replace(/\s+/g, " ") }).slice(0, 250),
-    ...body,
-    headers: { "Reply-To": mail.editorialEmail },
-  };
 }

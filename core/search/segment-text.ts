@@ -111,21 +111,19 @@ export function segmentText(text: string): TextToken[] {
   let word: WordToken | null = null;
   let han: HanToken | null = null;
   let space = true;
+  // Puts out the open word or run of Chinese characters, ending at `end`.
+  const close = (token: WordToken | HanToken, end: number) => {
+    token.end = end;
+    out.push(token);
+    space = false;
+  };
   const endWord = (end: number) => {
-    if (word) {
-      word.end = end;
-      out.push(word);
-      word = null;
-      space = false;
-    }
+    if (word) close(word, end);
+    word = null;
   };
   const endHan = (end: number) => {
-    if (han) {
-      han.end = end;
-      out.push(han);
-      han = null;
-      space = false;
-    }
+    if (han) close(han, end);
+    han = null;
   };
   const appendWord = (s: string, start: number) => {
     if (!word) word = { kind: "word", term: "", start, end: start, spaceBefore: space, joined: joinedAt(start) };

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { PostKind } from "../db/schema";
 import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
+import { moderatePost } from "./moderate-post";
 import type { ModerationResult } from "./set-post-hidden";
 import { settlePostReports } from "./settle-post-reports";
 
@@ -15,8 +16,7 @@ export async function dismissPostReports(
   actor: AuditActor,
   now = new Date(),
 ): Promise<ModerationResult> {
-  return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
+  return moderatePost(db, now, async (trx, at) => {
     const settled = await settlePostReports(trx, kind, postId, "dismissed", actor.userId, at);
     if (settled === 0) return { ok: false, reason: "stale" } as const;
     await writeAuditEntry(trx, {

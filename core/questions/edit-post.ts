@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { elideTexts, writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
 import type { PostEdit } from "./find-moderated-thread";
+import { moderatePost } from "./moderate-post";
 import type { ModerationResult } from "./set-post-hidden";
 
 /** The new texts: a question's title and description, or an answer's body (already checked by the readers' rules). */
@@ -20,8 +21,7 @@ export async function editPost(
   actor: AuditActor,
   now = new Date(),
 ): Promise<ModerationResult> {
-  return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
+  return moderatePost(db, now, async (trx, at) => {
     if (texts.kind === "question") {
       const row = await trx
         .selectFrom("questions")

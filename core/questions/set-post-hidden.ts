@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { PostKind } from "../db/schema";
 import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
+import { moderatePost } from "./moderate-post";
 import { settlePostReports } from "./settle-post-reports";
 
 export type ModerationResult = { ok: true } | { ok: false; reason: "not-found" | "stale" | "unchanged" };
@@ -21,10 +22,9 @@ export async function setPostHidden(
   now = new Date(),
 ): Promise<ModerationResult> {
   const table = kind === "question" ? "questions" : "answers";
-  return db.transaction().execute(async (trx) => {
+  return moderatePost(db, now, async (trx, at) => {
     const row = await trx.selectFrom(table).select(["id", "hidden_reason"]).where("id", "=", postId).executeTakeFirst();
     if (!row) return { ok: false, reason: "not-found" } as const;
-    const at = now.toISOString();
     const changed = await trx
       .updateTable(table)
       .set(

@@ -1,0 +1,14 @@
+import type { Db } from "../db/client";
+import type { ModerationResult } from "./set-post-hidden";
+
+/**
+ * An editor's change to a question or answer (ADR 0111), in one transaction: `change` gets it and the change's one
+ * instant (`at`, ISO), which every row it writes and its audit entry carry.
+ */
+export function moderatePost(
+  db: Db,
+  now: Date,
+  change: (trx: Db, at: string) => Promise<ModerationResult>,
+): Promise<ModerationResult> {
+  return db.transaction().execute((trx) => change(trx, now.toISOString()));
+}

@@ -24,6 +24,32 @@ const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
 
 type Panel = "menu" | "search" | "advanced" | null;
 
+/** A desktop main-navigation item whose links open on hover, marked (its summary current) on its section's pages. */
+function MenuNavItem({
+  active,
+  label,
+  listLabel,
+  short = false,
+  children,
+}: {
+  active: boolean;
+  label: string;
+  listLabel: string;
+  short?: boolean;
+  children: React.ReactNode;
+}) {
+  const summaryProps = { "aria-current": active ? "page" : undefined } as React.HTMLAttributes<HTMLElement>;
+  return (
+    <li className={active ? "is-active" : undefined}>
+      <HoverMenu label={label} className="nav-menu" summaryProps={summaryProps}>
+        <ul className={`nav-menu__list${short ? " nav-menu__list--short" : ""}`} aria-label={listLabel}>
+          {children}
+        </ul>
+      </HoverMenu>
+    </li>
+  );
+}
+
 // Runs before paint in the browser; on the server (where it would warn) nothing needs measuring.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -176,20 +202,12 @@ export function Header() {
         </div>
         <nav className="main-nav desktop-only" aria-label={t("nav.mainNavigation")}>
           <ul className="container">
-            <li className={current === 1 ? "is-active" : undefined}>
-              <HoverMenu label={t("nav.protocols")} className="nav-menu" summaryProps={{ "aria-current": current === 1 ? "page" : undefined } as React.HTMLAttributes<HTMLElement>}>
-                <ul className="nav-menu__list" aria-label={t("nav.categoriesMenu")}>
-                  {categoryLinks}
-                </ul>
-              </HoverMenu>
-            </li>
-            <li className={current === 2 ? "is-active" : undefined}>
-              <HoverMenu label={t("nav.archive")} className="nav-menu" summaryProps={{ "aria-current": current === 2 ? "page" : undefined } as React.HTMLAttributes<HTMLElement>}>
-                <ul className="nav-menu__list nav-menu__list--short" aria-label={t("nav.archive")}>
-                  {archiveLinks}
-                </ul>
-              </HoverMenu>
-            </li>
+            <MenuNavItem active={current === 1} label={t("nav.protocols")} listLabel={t("nav.categoriesMenu")}>
+              {categoryLinks}
+            </MenuNavItem>
+            <MenuNavItem active={current === 2} label={t("nav.archive")} listLabel={t("nav.archive")} short>
+              {archiveLinks}
+            </MenuNavItem>
             {NAV.map((item) => (
               <li key={item.page} className={current === item.section ? "is-active" : undefined}>
                 <Link to={`/${lang}/${item.page}`} aria-current={current === item.section ? "page" : undefined}>

@@ -45,9 +45,16 @@ export function PostModerationPanel({
   const prefix = `${post.kind}-${post.id}`;
   const mine = failed && failed.values.kind === post.kind && failed.values.postId === String(post.id) ? failed : null;
   const failedIntent = mine?.values.intent;
-  const typed = (name: string, stored: string | undefined): string => {
+  // A field of the edit form: the text typed into a refused edit, else the stored one, and its error.
+  const editField = (name: "title" | "description" | "body", stored: string | undefined) => {
     const value: RawFormValues[string] | undefined = failedIntent === "edit" ? mine?.values[name] : undefined;
-    return typeof value === "string" ? value : (stored ?? "");
+    return {
+      name,
+      idPrefix: `${prefix}-edit`,
+      required: true,
+      defaultValue: typeof value === "string" ? value : (stored ?? ""),
+      error: failedIntent === "edit" ? mine?.errors[name] : undefined,
+    };
   };
   const openReports = record.reports.filter((r) => r.resolution === null);
   const meta = (intent: string) => (
@@ -141,34 +148,15 @@ export function PostModerationPanel({
             <p className="forms-hint">{t("editorial.questions.editHint")}</p>
             {post.kind === "question" ? (
               <>
-                <TextField
-                  name="title"
-                  idPrefix={`${prefix}-edit`}
-                  label={t("accounts.question.title")}
-                  required
-                  defaultValue={typed("title", post.title)}
-                  error={failedIntent === "edit" ? mine?.errors.title : undefined}
-                />
+                <TextField {...editField("title", post.title)} label={t("accounts.question.title")} />
                 <TextArea
-                  name="description"
-                  idPrefix={`${prefix}-edit`}
+                  {...editField("description", post.description)}
                   label={t("accounts.question.description")}
-                  required
                   rows={6}
-                  defaultValue={typed("description", post.description)}
-                  error={failedIntent === "edit" ? mine?.errors.description : undefined}
                 />
               </>
             ) : (
-              <TextArea
-                name="body"
-                idPrefix={`${prefix}-edit`}
-                label={t("editorial.questions.answerText")}
-                required
-                rows={6}
-                defaultValue={typed("body", post.body)}
-                error={failedIntent === "edit" ? mine?.errors.body : undefined}
-              />
+              <TextArea {...editField("body", post.body)} label={t("editorial.questions.answerText")} rows={6} />
             )}
             <button type="submit" className="forms-button">
               {t("editorial.questions.saveEdit")}

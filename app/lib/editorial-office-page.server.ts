@@ -9,7 +9,7 @@ import type { UploadSummary } from "@core/uploads/find-upload-by-token";
 import type { SessionUser } from "@core/users/session-user";
 import { editorialRecordId, requireAdmin, requireEditor } from "~/lib/editorial.server";
 import { newIdempotencyKey } from "~/lib/forms/new-idempotency-key.server";
-import { runFormAction, type FormActionSpec, type FormFileSpec, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
+import { fileField, runFormAction, type FormActionSpec, type FormFileSpec, type SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { imageFromUpload } from "~/lib/uploaded-images.server";
 
@@ -148,7 +148,7 @@ export function redirectTo(path: string, emailIds: number[] = []): SubmitOutcome
 }
 
 /** A details form's cover file (ADR 0105, 0106): an uploaded image replaces the chosen cover. */
-export const COVER_FILES: readonly FormFileSpec[] = [{ field: "cover", tokenField: "coverToken", kind: "image" }];
+export const COVER_FILES: readonly FormFileSpec[] = [fileField("image", "cover")];
 
 /**
  * The cover a details post uploaded (its `coverToken` upload), stored in the renditions of `size`: its address,

@@ -19,6 +19,7 @@ import { TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { findRecord, loadOfficePage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
+import { fileField } from "~/lib/forms/run-form-action.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { imageFromUpload } from "~/lib/uploaded-images.server";
 import "~/styles/forms.css";
@@ -63,7 +64,7 @@ const REFUSALS: Record<Exclude<ChangeDraftFiguresResult, { ok: true }>["reason"]
 export async function action(args: Route.ActionArgs) {
   return runRecordAction(args, {
     form: draftFigureForm,
-    files: [{ field: "image", tokenField: "imageToken", kind: "image" }],
+    files: [fileField("image")],
     async submit({ db, values, uploads, id, actor, lang, context }) {
       const lockVersion = Number(values.lockVersion);
       const texts = { altEn: values.altEn, altCn: values.altCn, captionEn: values.captionEn, captionCn: values.captionCn };

@@ -17,6 +17,7 @@ import { useFormPage } from "~/components/forms/use-form-page";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { importedFigureDirs, readUploadBytes } from "~/lib/uploaded-images.server";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
+import { fileField } from "~/lib/forms/run-form-action.server";
 import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
@@ -40,10 +41,7 @@ export const loader = (args: Route.LoaderArgs) => loadOfficePage(args, async () 
 export async function action(args: Route.ActionArgs) {
   return runEditorAction(args, {
     form: importForm,
-    files: [
-      { field: "jats", tokenField: "jatsToken", kind: "jats" },
-      { field: "figures", tokenField: "figuresToken", kind: "figures" },
-    ],
+    files: [fileField("jats"), fileField("figures")],
     async submit({ db, values, uploads, actor, lang, context }) {
       const file = uploads.jatsToken;
       if (!file) return { ok: false, errors: { jatsToken: "forms.upload.required" } };

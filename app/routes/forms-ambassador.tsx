@@ -9,22 +9,13 @@ import { FormPage } from "~/components/forms/FormPageLayout";
 import { ApplicantFields } from "~/components/forms/ApplicantFields";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { runStoredFormAction } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadFormPage(args, "ambassador");
-}
+export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "ambassador");
 
-export async function action(args: Route.ActionArgs) {
-  return runFormAction(args, {
-    name: "ambassador",
-    form: ambassadorForm,
-    async submit({ db, values, idempotencyKey, lang, mail }) {
-      return storedAnswer(await submitAmbassadorApplication(db, mail, { values, lang, idempotencyKey }));
-    },
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  runStoredFormAction(args, "ambassador", ambassadorForm, { store: submitAmbassadorApplication });
 
 /** /{lang}/ambassador: the campus ambassador programme and its application form. */
 export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {

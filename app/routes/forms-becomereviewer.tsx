@@ -8,25 +8,16 @@ import { ApplicantFields } from "~/components/forms/ApplicantFields";
 import { categoryOptions } from "~/components/forms/category-options";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { fileField, runStoredFormAction } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadFormPage(args, "becomereviewer");
-}
+export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "becomereviewer");
 
-export async function action(args: Route.ActionArgs) {
-  return runFormAction(args, {
-    name: "reviewer",
-    form: reviewerForm,
-    files: [{ field: "cv", tokenField: "cvToken", kind: "cv" }],
-    async submit({ db, values, uploads, idempotencyKey, lang, mail }) {
-      return storedAnswer(
-        await submitReviewerApplication(db, mail, { values, lang, cv: uploads.cvToken!, idempotencyKey }),
-      );
-    },
+export const action = (args: Route.ActionArgs) =>
+  runStoredFormAction(args, "reviewer", reviewerForm, {
+    files: [fileField("cv")],
+    store: (db, mail, input, { cvToken }) => submitReviewerApplication(db, mail, { ...input, cv: cvToken! }),
   });
-}
 
 /** /{lang}/becomereviewer: the reviewer application (SPEC §2.2: contact information and CV file). */
 export default function BecomeReviewerPage({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { fileField, runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   return runFormAction(args, {
     name: "help",
     form: helpForm,
-    files: [{ field: "screenshot", tokenField: "screenshotToken", kind: "screenshot" }],
+    files: [fileField("screenshot")],
     async submit({ db, values, uploads, idempotencyKey, lang, mail, userId }) {
       return storedAnswer(
         await submitHelpRequest(db, mail, {

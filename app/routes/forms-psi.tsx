@@ -18,25 +18,17 @@ import { categoryOptions } from "~/components/forms/category-options";
 import { echoChecked } from "~/components/forms/echo-values";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { fileField, runStoredFormAction } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadFormPage(args, "psi");
-}
+export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "psi");
 
-export async function action(args: Route.ActionArgs) {
-  return runFormAction(args, {
-    name: "psi",
-    form: psiForm,
-    files: [{ field: "draft", tokenField: "draftToken", kind: "draft" }],
-    async submit({ db, values, uploads, idempotencyKey, lang, mail }) {
-      return storedAnswer(
-        await submitPresubmissionInquiry(db, mail, { values, lang, draft: uploads.draftToken ?? null, idempotencyKey }),
-      );
-    },
+export const action = (args: Route.ActionArgs) =>
+  runStoredFormAction(args, "psi", psiForm, {
+    files: [fileField("draft")],
+    store: (db, mail, input, { draftToken }) =>
+      submitPresubmissionInquiry(db, mail, { ...input, draft: draftToken ?? null }),
   });
-}
 
 /** /{lang}/psi: the pre-submission inquiry (SPEC §3; manuscript status values in ADR 0044). */
 export default function PsiPage({ loaderData }: Route.ComponentProps) {

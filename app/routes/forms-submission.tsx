@@ -10,7 +10,7 @@ import { ReviewProcessSummary } from "~/components/forms/ReviewProcessSummary";
 import { categoryOptions } from "~/components/forms/category-options";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
-import { runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { fileField, runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
 import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,10 +22,7 @@ export async function action(args: Route.ActionArgs) {
   return runFormAction(args, {
     name: "submission",
     form: submissionForm,
-    files: [
-      { field: "manuscript", tokenField: "manuscriptToken", kind: "manuscript" },
-      { field: "supplementary", tokenField: "supplementaryToken", kind: "supplementary" },
-    ],
+    files: [fileField("manuscript"), fileField("supplementary")],
     async submit({ db, values, uploads, idempotencyKey, lang, mail, userId }) {
       const result = await submitManuscript(db, mail, {
         values,

@@ -27,6 +27,11 @@ export interface FormFileSpec {
   kind: UploadKind;
 }
 
+/** A form's file `field` (default: named as its kind), with the token field FileField sends, `${field}Token`. */
+export function fileField(kind: UploadKind, field: string = kind): FormFileSpec {
+  return { field, tokenField: `${field}Token`, kind };
+}
+
 export type SubmitOutcome =
   | {
       ok: true;
@@ -52,6 +57,38 @@ export type SubmitOutcome =
 /** A form a core operation stored (SubmitResult): its reference to show, its e-mails to deliver after the commit. */
 export function storedAnswer(stored: { reference: string; emailIds: number[] }): SubmitOutcome {
   return { ok: true, reference: stored.reference, emailIds: stored.emailIds };
+}
+
+/** What a public form's core operation is given (its submit-* functions take it as their input, with the files). */
+export type StoredFormInput<T> = { values: T; lang: Lang; idempotencyKey: string };
+
+/**
+ * The action of a public form page that a core operation stores (ambassador, reviewer, pre-submission inquiry):
+ * `store` gets the database, the mail settings, the form and the uploads by token field, and its stored form's
+ * reference is the answer.
+ */
+export function runStoredFormAction<T>(
+  args: ActionArgs,
+  name: RateLimitedForm,
+  form: FormSchema<T>,
+  spec: {
+    files?: readonly FormFileSpec[];
+    store(
+      db: Db,
+      mail: MailSettings,
+      input: StoredFormInput<T>,
+      uploads: Record<string, UploadSummary | null>,
+    ): Promise<{ reference: string; emailIds: number[] }>;
+  },
+) {
+  return runFormAction(args, {
+    name,
+    form,
+    files: spec.files,
+    async submit({ db, mail, values, lang, idempotencyKey, uploads }) {
+      return storedAnswer(await spec.store(db, mail, { values, lang, idempotencyKey }, uploads));
+    },
+  });
 }
 
 export interface SubmitArgs<T> {

@@ -25,18 +25,27 @@ function refused(reason: BodyRefusal, form = new FormData()): FormBody {
   return { ok: false, reason, status: STATUS[reason], form };
 }
 
+/**
+ * Hands the body's chunks to `take` until the body ends ("done") or would pass `maxBytes` ("over": that chunk is
+ * not taken and the reader is left open). A broken connection throws.
+ */
+async function readChunks(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number, take: (chunk: Uint8Array) => void) {
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return "done";
+    size += value.byteLength;
+    if (size > maxBytes) return "over";
+    take(value);
+  }
+}
+
 /** Reads (and throws away) what is left of a refused body, so the client can finish sending and read the answer. */
 export async function drainBody(request: Request, maxBytes = DRAIN_MAX_BYTES): Promise<void> {
   if (!request.body || request.bodyUsed) return;
   const reader = request.body.getReader();
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-      if (size > maxBytes) break;
-    }
+    if ((await readChunks(reader, maxBytes, () => {})) === "done") return;
   } catch {
     return;
   }
@@ -53,23 +62,16 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        reader.releaseLock();
-        await drainBody(request);
-        return null;
-      }
-      chunks.push(value);
+    if ((await readChunks(reader, maxBytes, (chunk) => chunks.push(chunk))) === "over") {
+      reader.releaseLock();
+      await drainBody(request);
+      return null;
     }
   } catch {
     return "broken";
   }
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0));
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);

@@ -8,7 +8,7 @@ import { PAGE_JAVASCRIPT_CEILING_BYTES } from "../../scripts/page-javascript-cei
 /**
  * Issue 16 §3 on the production build (BUILD_DIR, made by build-once.ts): what a reader's home, protocol and
  * search page loads stays under the ceiling, carries one language's strings, and neither the ICU message parser
- * nor the office's strings (ADR 0117), nor the validation library. `npm run bench:js` prints the same figures.
+ * nor the office's strings (ADR 0117), nor the validation library, nor the ad carousel's (ADR 0134). `npm run bench:js` prints the same figures.
  */
 const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 
@@ -28,5 +28,7 @@ describe.each(BUDGET_PAGES)("the $name page's JavaScript", ({ route }) => {
     // zod's issue codes: the page's forms (home's alerts box, a protocol's questions and answers) fetch their
     // rules, and with them the validation library, when the reader first goes into one (useLoadOnFirstFocus).
     expect(has('"invalid_type"'), "the validation library").toBe(false);
+    // Embla's option names: the ad carousel's code comes after hydration, for a slot that rotates (ADR 0134).
+    expect(has("slidesToScroll"), "the carousel library").toBe(false);
   });
 });

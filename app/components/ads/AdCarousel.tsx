@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
 import { AD_AUTOPLAY_MS, NARROW_MAX_WIDTH_PX } from "@core/config/constants";
 import { AD_IMAGE_SIZES } from "@core/ads/ad-slots";
 import { TRACK_POINTS } from "@core/tracking/track-points";
@@ -8,6 +6,7 @@ import { useI18n } from "~/i18n/translate";
 import { sendAdEvent } from "./ad-events";
 import type { Advertisement } from "./frame-ads";
 import { useAdImpressions } from "./use-ad-impressions";
+import { useCarouselEngine } from "./use-carousel-engine";
 import "~/styles/ads.css";
 
 export type AdVariant = "top" | "bottom";
@@ -27,50 +26,57 @@ function isExternal(url: string): boolean {
 export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: AdVariant }) {
   const { lang, t } = useI18n();
   const several = ads.length > 1;
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: AD_AUTOPLAY_MS, playOnInit: true, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const engine = useCarouselEngine(
+    viewportRef,
+    several,
+    // The top banner is not shown on narrow screens (SPEC §2.6: desktop): no carousel runs there.
+    { loop: true, breakpoints: variant === "top" ? { [NARROW_MEDIA]: { active: false } } : {} },
+    { delay: AD_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false },
   );
-  const [viewportRef, api] = useEmblaCarousel(
-    {
-      loop: true,
-      active: several,
-      // The top banner is not shown on narrow screens (SPEC §2.6: desktop): no carousel runs there.
-      breakpoints: variant === "top" ? { [NARROW_MEDIA]: { active: false } } : {},
-    },
-    [autoplay],
-  );
+  const api = engine?.api;
+  const autoplay = engine?.autoplay;
+  // A single ad needs no carousel code: the slot is ready once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [selected, setSelected] = useState(0);
+  // The reader's pause: state for the button's label, and a ref for the handlers and the carousel's late start.
   const [userPaused, setUserPaused] = useState(false);
+  const paused = useRef(false);
   const hovered = useRef(false);
   const focused = useRef(false);
   const root = useRef<HTMLElement>(null);
   useAdImpressions(root, ads.map((a) => a.display_number));
+
+  const play = useCallback(() => {
+    try {
+      autoplay?.play();
+    } catch {
+      // The carousel is not running on this screen (the top banner on a narrow screen).
+    }
+  }, [autoplay]);
+  const resume = useCallback(() => {
+    if (!paused.current && !hovered.current && !focused.current) play();
+  }, [play]);
 
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
-    // Motion on request only: readers who ask for reduced motion start with the rotation paused.
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      autoplay.stop();
-      setUserPaused(true);
-    }
     return () => {
       api.off("select", onSelect).off("reInit", onSelect);
     };
-  }, [api, autoplay]);
-
-  const play = useCallback(() => {
-    try {
-      autoplay.play();
-    } catch {
-      // The carousel is not running on this screen (one ad, or the top banner on a narrow screen).
-    }
-  }, [autoplay]);
-  const resume = useCallback(() => {
-    if (!userPaused && !hovered.current && !focused.current) play();
-  }, [play, userPaused]);
+  }, [api]);
+  // The rotation starts once the carousel's code is here, unless the reader has paused it, points at it or is in
+  // it. Motion on request only: readers who ask for reduced motion start with it paused.
+  useEffect(() => {
+    if (!autoplay) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      paused.current = true;
+      setUserPaused(true);
+    } else resume();
+  }, [autoplay, resume]);
 
   // The boxes reserve the slot's shape (pc, mobile), so nothing moves when the images load.
   const [pcWidth, pcHeight] = AD_IMAGE_SIZES[variant].pc;
@@ -81,10 +87,10 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
       className={`ad-carousel ad-carousel--${variant}`}
       aria-roledescription="carousel"
       aria-label={t("ads.carousel")}
-      data-ready={api ? "true" : undefined}
+      data-ready={api || (!several && hydrated) ? "true" : undefined}
       onMouseEnter={() => {
         hovered.current = true;
-        autoplay.stop();
+        autoplay?.stop();
       }}
       onMouseLeave={() => {
         hovered.current = false;
@@ -92,7 +98,7 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
       }}
       onFocus={() => {
         focused.current = true;
-        autoplay.stop();
+        autoplay?.stop();
       }}
       onBlur={(e) => {
         if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
@@ -159,12 +165,13 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
             className="ad-carousel__button"
             aria-label={userPaused ? t("ads.play") : t("ads.pause")}
             onClick={() => {
+              paused.current = !userPaused;
               if (userPaused) {
                 setUserPaused(false);
                 play();
               } else {
                 setUserPaused(true);
-                autoplay.stop();
+                autoplay?.stop();
               }
             }}
           >

@@ -14,6 +14,14 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
     db.schema
       .createTable(table)
       .addColumn("protocol_id", "integer", (c) => c.notNull().references("protocols.id").onDelete("cascade"));
+  /** A protocol's links to rows of `target` (its subjects, its organisms), with the index that finds a row's protocols. */
+  const protocolLinks = async (table: string, column: string, target: string, index: string) => {
+    await protocolPart(table)
+      .addColumn(column, "integer", (c) => c.notNull().references(`${target}.id`))
+      .addPrimaryKeyConstraint(`${table}_pk`, ["protocol_id", column])
+      .execute();
+    await db.schema.createIndex(index).on(table).columns([column, "protocol_id"]).execute();
+  };
 
   await db.schema
     .createTable("categories")
@@ -93,22 +101,14 @@ export async function createProtocolTables(db: Kysely<unknown>, dialect: Dialect
     .addPrimaryKeyConstraint("protocol_authors_pk", ["protocol_id", "position"])
     .execute();
 
-  await protocolPart("protocol_categories")
-    .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id"))
-    .addPrimaryKeyConstraint("protocol_categories_pk", ["protocol_id", "category_id"])
-    .execute();
-  await db.schema.createIndex("protocol_categories_category").on("protocol_categories").columns(["category_id", "protocol_id"]).execute();
+  await protocolLinks("protocol_categories", "category_id", "categories", "protocol_categories_category");
 
   await id(db.schema.createTable("organisms"))
     .addColumn("name_en", "text", (c) => c.notNull().unique())
     .addColumn("name_cn", "text", (c) => c.notNull())
     .execute();
 
-  await protocolPart("protocol_organisms")
-    .addColumn("organism_id", "integer", (c) => c.notNull().references("organisms.id"))
-    .addPrimaryKeyConstraint("protocol_organisms_pk", ["protocol_id", "organism_id"])
-    .execute();
-  await db.schema.createIndex("protocol_organisms_organism").on("protocol_organisms").columns(["organism_id", "protocol_id"]).execute();
+  await protocolLinks("protocol_organisms", "organism_id", "organisms", "protocol_organisms_organism");
 
   await protocolPart("protocol_reviewers")
     .addColumn("position", "integer", (c) => c.notNull())

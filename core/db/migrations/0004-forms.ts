@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "./helpers";
+import { addNotNullColumn, type Dialect } from "./helpers";
 
 /**
  * The forms' additions (ADR 0042, 0043): extra headers of an outgoing e-mail (List-Unsubscribe,
@@ -7,10 +7,7 @@ import type { Dialect } from "./helpers";
  * click or a retry does not send a second one.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema
-    .alterTable("outbox_emails")
-    .addColumn("headers", "text", (c) => c.notNull().defaultTo("{}"))
-    .execute();
+  await addNotNullColumn(db, "outbox_emails", "headers", "text", "{}");
   await db.schema.alterTable("subscriptions").addColumn("confirm_sent_at", "text").execute();
   await db.schema.createIndex("outbox_emails_pending").on("outbox_emails").columns(["sent_at", "id"]).execute();
 }

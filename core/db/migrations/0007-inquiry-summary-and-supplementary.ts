@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "./helpers";
+import { addNotNullColumn, type Dialect } from "./helpers";
 
 /**
  * Issue 19 item 12: the pre-submission inquiry asks for the subject category and a short summary, and a
@@ -11,10 +11,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .alterTable("presubmission_inquiries")
     .addColumn("subject_category_id", "integer", (c) => c.references("categories.id"))
     .execute();
-  await db.schema
-    .alterTable("presubmission_inquiries")
-    .addColumn("summary", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
+  await addNotNullColumn(db, "presubmission_inquiries", "summary", "text", "");
   await db.schema
     .alterTable("submissions")
     .addColumn("supplementary_upload_id", "integer", (c) => c.references("uploads.id"))

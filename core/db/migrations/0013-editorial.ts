@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { addNotNullColumn, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * The editorial back office (ADR 0099):
@@ -14,10 +14,7 @@ import { utcNowDefault, withId, type Dialect } from "./helpers";
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const now = utcNowDefault(dialect);
 
-  await db.schema
-    .alterTable("users")
-    .addColumn("role", "text", (c) => c.notNull().defaultTo("none"))
-    .execute();
+  await addNotNullColumn(db, "users", "role", "text", "none");
   await sql`update users set role = 'editor' where is_editor = 1`.execute(db);
   await db.schema.alterTable("users").dropColumn("is_editor").execute();
 

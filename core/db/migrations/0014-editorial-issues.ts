@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { addNotNullColumn, utcNowDefault, withId, type Dialect } from "./helpers";
 
 /**
  * Issues made by editors (ADR 0100):
@@ -14,10 +14,7 @@ import { utcNowDefault, withId, type Dialect } from "./helpers";
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const now = utcNowDefault(dialect);
 
-  await db.schema
-    .alterTable("issues")
-    .addColumn("state", "text", (c) => c.notNull().defaultTo("published"))
-    .execute();
+  await addNotNullColumn(db, "issues", "state", "text", "published");
   for (const column of ["title_en", "title_cn", "note_en", "note_cn"]) {
     await db.schema.alterTable("issues").addColumn(column, "text").execute();
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "./helpers";
+import { addNotNullColumn, type Dialect } from "./helpers";
 
 /**
  * Collections and special issues made by editors (ADR 0106): `state` is 'draft' (being prepared, seen only in the
@@ -9,9 +9,6 @@ import type { Dialect } from "./helpers";
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   for (const table of ["collections", "special_issues"]) {
-    await db.schema
-      .alterTable(table)
-      .addColumn("state", "text", (c) => c.notNull().defaultTo("published"))
-      .execute();
+    await addNotNullColumn(db, table, "state", "text", "published");
   }
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { utcNowDefault, withId, type Dialect } from "./helpers";
+import { addNotNullColumn, notNullText, utcNowDefault, withId, type Dialect } from "./helpers";
 import { INBOX_TEMPLATE_SEED } from "./0018-inbox-templates";
 
 /**
@@ -16,10 +16,7 @@ import { INBOX_TEMPLATE_SEED } from "./0018-inbox-templates";
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const now = utcNowDefault(dialect);
 
-  await db.schema
-    .alterTable("ambassador_applications")
-    .addColumn("list_consent", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addNotNullColumn(db, "ambassador_applications", "list_consent", "integer", 0);
   await db.schema.alterTable("ambassadors").addColumn("application_id", "integer").execute();
 
   await withId(dialect)(db.schema.createTable("inbox_items"))
@@ -55,11 +52,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("inbox_events_item").on("inbox_events").columns(["item_id", "id"]).execute();
 
   await withId(dialect)(db.schema.createTable("inbox_templates"))
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("purpose", "text", (c) => c.notNull())
-    .addColumn("language", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("body", "text", (c) => c.notNull())
+    .$call(notNullText("kind", "purpose", "language", "subject", "body"))
     .addColumn("lock_version", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_by", "integer", (c) => c.references("users.id").onDelete("set null"))

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "./helpers";
+import { addNotNullColumn, type Dialect } from "./helpers";
 
 /**
  * The journal's other content made in the editorial office (ADR 0112): news, FAQs, board members, collaborating
@@ -9,9 +9,6 @@ import type { Dialect } from "./helpers";
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   for (const table of ["news", "faqs", "board_members", "collaborating_journals", "sponsors", "webinars", "videos"]) {
-    await db.schema
-      .alterTable(table)
-      .addColumn("state", "text", (c) => c.notNull().defaultTo("published"))
-      .execute();
+    await addNotNullColumn(db, table, "state", "text", "published");
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "./helpers";
+import { addNotNullColumn, type Dialect } from "./helpers";
 
 /**
  * Ads made and paused in the editorial office (ADR 0113): `paused` is 1 while an editor has stopped an ad (the
@@ -7,8 +7,5 @@ import type { Dialect } from "./helpers";
  * which the default records. Plain SQL and literals only: a migration never imports live code.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema
-    .alterTable("advertisements")
-    .addColumn("paused", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addNotNullColumn(db, "advertisements", "paused", "integer", 0);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "./helpers";
+import { addNotNullColumn, type Dialect } from "./helpers";
 
 /**
  * A number every write of the search index raises, in the writing transaction (ADR 0130): what a process remembers
@@ -7,5 +7,5 @@ import type { Dialect } from "./helpers";
  * migration never imports live code.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema.alterTable("search_index_state").addColumn("generation", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await addNotNullColumn(db, "search_index_state", "generation", "integer", 0);
 }

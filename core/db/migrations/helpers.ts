@@ -40,6 +40,23 @@ export function createProtocolListTable(
 }
 
 /**
+ * Adds a NOT NULL column with a default to an existing table (the rows it has get the default): how a later
+ * migration adds a required column. Frozen: the migrations' schema depends on it.
+ */
+export function addNotNullColumn(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  type: "text" | "integer",
+  value: string | number,
+): Promise<void> {
+  return db.schema
+    .alterTable(table)
+    .addColumn(column, type, (c) => c.notNull().defaultTo(value))
+    .execute();
+}
+
+/**
  * A column default of the current instant as ISO-8601 UTC text with milliseconds ('2026-11-28T22:52:20.960Z'), the
  * form every instant is stored in; each engine spells it its own way. Frozen: the migrations' schema depends on it.
  */

@@ -2,15 +2,18 @@ import type { Db } from "../db/client";
 import { writePlaces } from "./collections/collection-rules";
 
 /**
- * An ordered list of protocols made in the office (ADR 0106): a collection's, or a special issue section's. Each is
- * read by position then protocol id (the seed's positions may start at 0 or tie) and written back as 1..n.
+ * An ordered list of protocols made in the office: a collection's or a special issue section's (ADR 0106), or a
+ * scheduled issue's table of contents (ADR 0100). Each is read by position then protocol id (the seed's positions may
+ * start at 0 or tie) and written back as 1..n.
  */
 export type ProtocolList =
   | { table: "collection_protocols"; owner: "collection_id"; id: number }
-  | { table: "special_issue_section_protocols"; owner: "section_id"; id: number };
+  | { table: "special_issue_section_protocols"; owner: "section_id"; id: number }
+  | { table: "issue_protocols"; owner: "issue_id"; id: number };
 
 export const collectionList = (id: number): ProtocolList => ({ table: "collection_protocols", owner: "collection_id", id });
 export const sectionList = (sectionId: number): ProtocolList => ({ table: "special_issue_section_protocols", owner: "section_id", id: sectionId });
+export const issueList = (issueId: number): ProtocolList => ({ table: "issue_protocols", owner: "issue_id", id: issueId });
 
 /** The list's protocols in order, each with the position it has now. */
 export function orderedListProtocols(trx: Db, list: ProtocolList): Promise<{ id: number; position: number }[]> {

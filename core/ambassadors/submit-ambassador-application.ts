@@ -1,9 +1,11 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
 import type { AmbassadorInput } from "../forms/ambassador-schema";
+import { fieldRows } from "../forms/form-field";
 import { storeFormOnce } from "../forms/store-form-once";
 import type { SubmitResult } from "../forms/submit-result";
 import type { MailSettings } from "../mail/email-message";
+import { ambassadorFields } from "./ambassador-fields";
 
 /** Stores a campus-ambassador application with its e-mails, once per idempotency key. */
 export async function submitAmbassadorApplication(
@@ -31,15 +33,7 @@ export async function submitAmbassadorApplication(
         lang,
         email: values.email,
         summary: `${values.name}, ${values.institution}`,
-        fields: (l) => [
-          ["forms.field.name", values.name],
-          ["forms.field.email", values.email],
-          ["forms.ambassador.institution", values.institution],
-          ["forms.field.country", values.country],
-          ["forms.ambassador.degree", mail.t(l, `forms.ambassador.degree.${values.degree}`)],
-          ["forms.ambassador.motivation", values.motivation],
-          ["editorial.inbox.field.listConsent", mail.t(l, values.listConsent ? "forms.yes" : "forms.no")],
-        ],
+        fields: (l) => fieldRows(mail.t, l, ambassadorFields(values)),
         files: [],
       },
     }),

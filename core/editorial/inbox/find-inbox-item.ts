@@ -2,18 +2,14 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/client";
 import type { InboxEventsTable } from "../../db/schema";
 import { isLang, type Lang } from "../../config/constants";
+import { ambassadorFields } from "../../ambassadors/ambassador-fields";
 import { categoryName } from "../../categories/category-name";
+import type { FormField } from "../../forms/form-field";
 import { formatReference } from "../../forms/format-reference";
 import { isInboxStatus, type InboxKind, type InboxStatus, type WaiverDecision } from "./inbox-rules";
 
 /** One submitted field: a catalogue label and its value (itself a catalogue key when `translated`). */
-export interface InboxField {
-  label: string;
-  value: string;
-  translated?: boolean;
-  /** Several lines (a summary, a message): shown as written. */
-  long?: boolean;
-}
+export type InboxField = FormField;
 
 export interface InboxFile {
   label: string;
@@ -167,15 +163,7 @@ async function readSource(db: Db, kind: InboxKind, id: number, lang: Lang): Prom
         ...sentBy(r),
         name: r.name,
         title: r.institution,
-        fields: [
-          { label: "forms.field.name", value: r.name },
-          { label: "forms.field.email", value: r.email },
-          { label: "forms.ambassador.institution", value: r.institution },
-          { label: "forms.field.country", value: r.country },
-          { label: "forms.ambassador.degree", value: `forms.ambassador.degree.${r.degree}`, translated: true },
-          { label: "forms.ambassador.motivation", value: r.motivation, long: true },
-          { label: "editorial.inbox.field.listConsent", value: yesNo(r.list_consent === 1), translated: true },
-        ],
+        fields: ambassadorFields({ ...r, listConsent: r.list_consent === 1 }),
         files: [],
         consent: r.list_consent === 1,
       };

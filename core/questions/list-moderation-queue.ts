@@ -7,6 +7,7 @@ import { ASKED_PROTOCOL_COLUMNS, askedProtocolOf, type AskedProtocol } from "./p
 import { readQueueMark, type QueueMark } from "./queue-mark";
 import { selectAskedQuestions } from "./select-asked-questions";
 import { selectPostReports } from "./select-post-reports";
+import { selectWrittenAnswers } from "./select-written-answers";
 
 export interface QueueReport {
   reason: string;
@@ -68,10 +69,8 @@ async function loadPosts(db: Db, refs: readonly Ref[]): Promise<QueuePost[]> {
           .execute()
       : [],
     answerIds.length
-      ? db
-          .selectFrom("answers")
+      ? selectWrittenAnswers(db)
           .innerJoin("questions", "questions.id", "answers.question_id")
-          .innerJoin("users", "users.id", "answers.user_id")
           .leftJoin("protocols", "protocols.id", "questions.protocol_id")
           .select([
             "answers.id",

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { DISPLAY_NAME_COLUMNS, displayName } from "../users/display-name";
 import { selectAskedQuestions } from "./select-asked-questions";
+import { selectWrittenAnswers } from "./select-written-answers";
 import {
   ANSWER_MODERATION_COLUMNS,
   ASKED_PROTOCOL_COLUMNS,
@@ -71,9 +72,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter): Promise<Que
   if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset ?? 0);
   const questions = await query.execute();
   if (questions.length === 0) return [];
-  let answerQuery = db
-    .selectFrom("answers")
-    .innerJoin("users", "users.id", "answers.user_id")
+  let answerQuery = selectWrittenAnswers(db)
     .select([
       "answers.id",
       "answers.question_id",

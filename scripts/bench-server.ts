@@ -31,6 +31,8 @@ export function startServer(
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       WEB_CONCURRENCY: "1",
+      // As `npm start` and `npm run serve` run it (ADR 0135).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...env,
     },
   });

@@ -18,6 +18,14 @@ function workerFile(): string {
 /** At most this many PDFs wait for a thread; past it the site answers "busy" instead of queueing without end. */
 export const PDF_RENDER_MAX_QUEUE = 32;
 
+/**
+ * A render thread's V8 heap, in MB (issue 16 §1). Without a cap the thread's heap grew with the process's (sized from
+ * the machine's memory) and 40 first PDFs took a server from ~140 to ~290 MB; at 96 MB, ~250. A demo protocol's render
+ * failed at 24 MB and rendered at 48, so 96 leaves room for long protocols. Figures and the PDF's bytes are Buffers,
+ * outside this heap.
+ */
+export const PDF_RENDER_HEAP_MB = 96;
+
 let pool: Piscina | null = null;
 
 function renderPool(): Piscina {
@@ -28,6 +36,7 @@ function renderPool(): Piscina {
     minThreads: 0,
     idleTimeout: 60_000,
     maxQueue: PDF_RENDER_MAX_QUEUE,
+    resourceLimits: { maxOldGenerationSizeMb: PDF_RENDER_HEAP_MB, maxYoungGenerationSizeMb: 8 },
   });
   return pool;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
 import {
   canAddRow,
   cutToChars,
@@ -10,10 +10,9 @@ import {
   type SearchRowInput,
 } from "@core/search/query-rules";
 import { SEARCH_MAX_ROWS, SEARCH_TEXT_MAX_CHARS } from "@core/config/constants";
-import { searchUrl } from "@core/search/search-params";
 import { useI18n } from "~/i18n/translate";
-import { useCurrentSearch, useSearchInAddressBar } from "./current-search";
-import { nextVaria, readFilterList, saveFilterList, useOpenAdvance } from "./search-session";
+import { useCurrentSearch, useStartSearch } from "./current-search";
+import { nextVaria, readFilterList, useOpenAdvance } from "./search-session";
 import "~/styles/search.css";
 
 export type AdvancedSearchVariant = "dropdown" | "panel" | "page";
@@ -40,9 +39,8 @@ function editable(rows: readonly SearchRowInput[]): EditableRow[] {
  */
 export function AdvancedSearchForm({ variant, onSearch }: { variant: AdvancedSearchVariant; onSearch?: () => void }) {
   const { lang, t } = useI18n();
-  const navigate = useNavigate();
   const current = useCurrentSearch();
-  const addressBar = useSearchInAddressBar();
+  const startSearch = useStartSearch();
   const uid = useId();
   const [rows, setRows] = useState<EditableRow[]>(() => editable(current?.rows ?? []));
   const [limitTip, setLimitTip] = useState(false);
@@ -102,19 +100,14 @@ export function AdvancedSearchForm({ variant, onSearch }: { variant: AdvancedSea
       return;
     }
     setRequired(false);
-    if (addressBar.isCurrent(complete)) return;
-    const shown = addressBar.shown();
-    saveFilterList(complete);
-    navigate(
-      searchUrl(lang, {
-        mode: "advanced",
-        rows: complete,
-        varia: nextVaria(shown?.varia ?? null),
-        kind: shown?.kind,
-        filters: shown?.filters,
-      }),
-    );
-    onSearch?.();
+    const started = startSearch(complete, (shown) => ({
+      mode: "advanced",
+      rows: complete,
+      varia: nextVaria(shown?.varia ?? null),
+      kind: shown?.kind,
+      filters: shown?.filters,
+    }));
+    if (started) onSearch?.();
   }
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {

@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
 import { SEARCH_TEXT_MAX_CHARS } from "@core/config/constants";
 import { cutToChars, isSearchField, normalizeTerm, SEARCH_FIELDS, type SearchField } from "@core/search/query-rules";
-import { searchUrl } from "@core/search/search-params";
 import { useI18n } from "~/i18n/translate";
 import { useOnLaterChange, useValueFromBeforeHydration } from "~/lib/use-value-from-before-hydration";
-import { useCurrentSearch, useSearchInAddressBar } from "./current-search";
-import { saveFilterList } from "./search-session";
+import { useCurrentSearch, useStartSearch } from "./current-search";
 import "~/styles/search.css";
 
 interface SearchBoxProps {
@@ -24,9 +22,7 @@ interface SearchBoxProps {
  * current one does nothing. `onPage`: the search page's box, which keeps the scope, kind and filters.
  */
 export function useSimpleSearch({ onPage, scope = "all", showCurrent = onPage }: { onPage: boolean; scope?: SearchField; showCurrent?: boolean }) {
-  const { lang } = useI18n();
-  const navigate = useNavigate();
-  const addressBar = useSearchInAddressBar();
+  const startSearch = useStartSearch();
   const current = useCurrentSearch();
   const currentTerm = current?.mode === "simple" ? (current.rows[0]?.term ?? "") : null;
   const [value, setValue] = useState(showCurrent ? (currentTerm ?? "") : "");
@@ -57,18 +53,13 @@ export function useSimpleSearch({ onPage, scope = "all", showCurrent = onPage }:
     if (!text) return;
     setValue(text);
     const rows = [{ field: onPage ? scope : ("all" as const), term: text }];
-    if (addressBar.isCurrent(rows)) return;
-    const shown = addressBar.shown();
-    saveFilterList(rows);
-    navigate(
-      searchUrl(lang, {
-        mode: "simple",
-        rows,
-        scope: rows[0]!.field,
-        kind: onPage ? shown?.kind : undefined,
-        filters: onPage ? shown?.filters : undefined,
-      }),
-    );
+    startSearch(rows, (shown) => ({
+      mode: "simple",
+      rows,
+      scope: rows[0]!.field,
+      kind: onPage ? shown?.kind : undefined,
+      filters: onPage ? shown?.filters : undefined,
+    }));
   }
 
   return { value, onChange, onSubmit, tooLong, required, current, inputRef };

@@ -1,6 +1,8 @@
-import { useLocation, useNavigation, type Location } from "react-router";
+import { useLocation, useNavigate, useNavigation, type Location } from "react-router";
 import { sameRows, type SearchRow } from "@core/search/query-rules";
-import { parseSearchParams, type SearchRequest } from "@core/search/search-params";
+import { parseSearchParams, searchUrl, type SearchLink, type SearchRequest } from "@core/search/search-params";
+import { useI18n } from "~/i18n/translate";
+import { saveFilterList } from "./search-session";
 
 /** The search of an address on the search list, else null. */
 function searchAt(location: Pick<Location, "pathname" | "search">): SearchRequest | null {
@@ -13,18 +15,22 @@ export function useCurrentSearch(): SearchRequest | null {
 }
 
 /**
- * For a search box's submit: the search the browser is at, and whether some rows are that search or the one
- * it is loading (SPEC §5: a search identical to the current one does nothing). Read from the address bar, not
- * the rendered page: a navigation is in the address bar before React has rendered its page, and a second
- * Enter while a search loads must not start it again.
+ * A search box's submit: goes to the search of `rows`, its link made from the search the browser is at, and keeps
+ * the rows as the filter list; false, doing nothing, when the rows are that search or the one it is loading
+ * (SPEC §5: a search identical to the current one does nothing). Read from the address bar, not the rendered page:
+ * a navigation is in the address bar before React has rendered its page, and a second Enter while a search loads
+ * must not start it again.
  */
-export function useSearchInAddressBar() {
+export function useStartSearch() {
+  const { lang } = useI18n();
+  const navigate = useNavigate();
   const navigation = useNavigation();
-  return {
-    shown: (): SearchRequest | null => searchAt(window.location),
-    isCurrent(rows: readonly SearchRow[]): boolean {
-      const pending = navigation.location ? searchAt(navigation.location) : null;
-      return [searchAt(window.location), pending].some((s) => s !== null && s.mode !== "none" && sameRows(rows, s.rows));
-    },
+  return (rows: readonly SearchRow[], link: (shown: SearchRequest | null) => SearchLink): boolean => {
+    const shown = searchAt(window.location);
+    const pending = navigation.location ? searchAt(navigation.location) : null;
+    if ([shown, pending].some((s) => s !== null && s.mode !== "none" && sameRows(rows, s.rows))) return false;
+    saveFilterList(rows);
+    navigate(searchUrl(lang, link(shown)));
+    return true;
   };
 }

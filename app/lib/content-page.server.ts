@@ -21,13 +21,15 @@ export function requirePageType<T extends string>(request: Request, types: reado
 }
 
 /**
- * A section page's loader data (SPEC §2.2 /{lang}/{area}?type=…): the type asked for and its Markdown page,
+ * The loader of a section page (SPEC §2.2 /{lang}/{area}?type=…): the type asked for and its Markdown page,
  * `{area}-{type}`.
  */
-export async function loadSectionPage<T extends string>(request: Request, area: string, types: readonly T[]) {
-  const lang = guardLanguage(request);
-  const type = requirePageType(request, types);
-  return { type, page: await requireContentPage(`${area}-${type}`, lang) };
+export function sectionPageLoader<T extends string>(area: string, types: readonly T[]) {
+  return async ({ request }: { request: Request }) => {
+    const lang = guardLanguage(request);
+    const type = requirePageType(request, types);
+    return { type, page: await requireContentPage(`${area}-${type}`, lang) };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/ad";
 import { AD_PAGE_TYPES } from "@core/content/page-types";
-import { loadSectionPage } from "~/lib/content-page.server";
+import { sectionPageLoader } from "~/lib/content-page.server";
 import { useI18n } from "~/i18n/translate";
 import { SectionPage } from "~/components/content/SectionPage";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
@@ -12,20 +12,10 @@ export const headers = visitorPageHeaders;
  * SPEC §2.2 /{lang}/ad?type=…: advertising policy (default) and the terms and conditions for advertisers,
  * which include the advertising integrity board.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSectionPage(request, "ad", AD_PAGE_TYPES);
-}
+export const loader = sectionPageLoader("ad", AD_PAGE_TYPES);
 
 export default function Advertising({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const { type, page } = loaderData;
-  return (
-    <SectionPage
-      area="ad"
-      types={AD_PAGE_TYPES}
-      type={type}
-      more={[{ key: "sap", label: t("content.ad.partners"), to: `/${lang}/sap`, current: false }]}
-      page={page}
-    />
-  );
+  const sponsors = { key: "sap", label: t("content.ad.partners"), to: `/${lang}/sap`, current: false };
+  return <SectionPage area="ad" types={AD_PAGE_TYPES} {...loaderData} more={[sponsors]} />;
 }

@@ -1,25 +1,17 @@
 import type { Route } from "./+types/collections";
 import { listCollections } from "@core/collections/list-collections";
 import { findCollection } from "@core/collections/find-collection";
-import { guardLanguage } from "~/lib/language-guard.server";
-import { loadShowcasePage } from "~/lib/showcase-page.server";
+import { showcaseLoader } from "~/lib/showcase-page.server";
 import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
-import { ShowcaseCards, ShowcaseHeader, ShowcaseProtocols } from "~/components/content/Showcase";
+import { ShowcaseCards, ShowcasePage, ShowcaseProtocols } from "~/components/content/Showcase";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
 
 /** /{lang}/collections: the subject collections linked from the home page; ?id= shows one with its protocols. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  return loadShowcasePage(
-    request,
-    () => listCollections(context.db, lang),
-    (id) => findCollection(context.db, lang, id),
-  );
-}
+export const loader = showcaseLoader(listCollections, findCollection);
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
@@ -28,19 +20,11 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 
   if (collection) {
     return (
-      <ContentPage
-        title={collection.title}
-        headTitle={`${collection.title} – ${section}`}
-        description={collection.description}
-        kicker={section}
-        canonicalParams={["id"]}
+      <ShowcasePage
+        showcase={collection}
+        section={section}
+        back={{ to: `/${lang}/collections`, label: t("content.collections.all") }}
         className="collection-page"
-        lead={
-          <ShowcaseHeader
-            showcase={collection}
-            back={{ to: `/${lang}/collections`, label: t("content.collections.all") }}
-          />
-        }
       >
         <ShowcaseProtocols
           id="collection-protocols"
@@ -48,7 +32,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           protocols={collection.protocols}
           empty={t("content.collections.emptyProtocols")}
         />
-      </ContentPage>
+      </ShowcasePage>
     );
   }
 

@@ -170,12 +170,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Block>
           <Block title="home.boards">
             <ul className="plain-list">
-              <li>
-                <Link to={`/${lang}/about?type=editorial`}>{t("home.editorialBoard")}</Link>
-              </li>
-              <li>
-                <Link to={`/${lang}/about?type=advisory`}>{t("home.advisoryBoard")}</Link>
-              </li>
+              {(["editorial", "advisory"] as const).map((board) => (
+                <li key={board}>
+                  <Link to={`/${lang}/about?type=${board}`}>{t(`home.${board}Board`)}</Link>
+                </li>
+              ))}
             </ul>
           </Block>
         </aside>

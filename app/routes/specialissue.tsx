@@ -2,11 +2,10 @@ import type { Route } from "./+types/specialissue";
 import { listSpecialIssues } from "@core/special-issues/list-special-issues";
 import { findSpecialIssue, type SpecialIssuePerson } from "@core/special-issues/find-special-issue";
 import { formatDate } from "@core/dates/format-date";
-import { guardLanguage } from "~/lib/language-guard.server";
-import { loadShowcasePage } from "~/lib/showcase-page.server";
+import { showcaseLoader } from "~/lib/showcase-page.server";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
-import { ShowcaseCards, ShowcaseHeader, ShowcaseProtocols } from "~/components/content/Showcase";
+import { ShowcaseCards, ShowcasePage, ShowcaseProtocols } from "~/components/content/Showcase";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
@@ -16,14 +15,7 @@ export const headers = visitorPageHeaders;
  * SPEC §2.2 /{lang}/specialissue: the e-books and special issues; ?id= shows one, with its sections of
  * protocols, managing editor, associate editors and reviewers.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = guardLanguage(request);
-  return loadShowcasePage(
-    request,
-    () => listSpecialIssues(context.db, lang),
-    (id) => findSpecialIssue(context.db, lang, id),
-  );
-}
+export const loader = showcaseLoader(listSpecialIssues, findSpecialIssue);
 
 function People({
   role,
@@ -60,20 +52,16 @@ export default function SpecialIssuePage({ loaderData }: Route.ComponentProps) {
       ...issue.sections.map((s) => ({ id: `si-section-${s.id}`, text: s.title, level: 2 as const })),
     ];
     return (
-      <ContentPage
-        title={issue.title}
-        headTitle={`${issue.title} – ${section}`}
-        description={issue.description}
-        kicker={section}
-        toc={toc}
-        canonicalParams={["id"]}
+      <ShowcasePage
+        showcase={issue}
+        section={section}
+        back={{ to: `/${lang}/specialissue`, label: t("content.specialissue.all") }}
         className="special-issue-page"
-        lead={
-          <ShowcaseHeader showcase={issue} back={{ to: `/${lang}/specialissue`, label: t("content.specialissue.all") }}>
-            <p className="si-header__date">
-              {t("content.specialissue.published", { date: formatDate(issue.publishedOn, lang) })}
-            </p>
-          </ShowcaseHeader>
+        toc={toc}
+        header={
+          <p className="si-header__date">
+            {t("content.specialissue.published", { date: formatDate(issue.publishedOn, lang) })}
+          </p>
         }
       >
         <section className="si-people" aria-labelledby="si-editors">
@@ -92,7 +80,7 @@ export default function SpecialIssuePage({ loaderData }: Route.ComponentProps) {
             empty={t("content.specialissue.emptySection")}
           />
         ))}
-      </ContentPage>
+      </ShowcasePage>
     );
   }
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { TocEntry } from "@core/content/render-markdown";
 import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { ProtocolList } from "~/components/ProtocolList";
+import { ContentPage } from "./ContentPage";
 
 /** What a collection and a special issue both show of themselves. */
 interface Showcase {
@@ -42,27 +44,51 @@ export function ShowcaseCards<T extends Showcase>({
   );
 }
 
-/** The head of one showcase's page: its cover beside what `children` say, its description and the way back. */
-export function ShowcaseHeader({
+/**
+ * One collection's or special issue's page (?id=): its title under the section's, then its cover, `header` (a
+ * special issue's date), description and the way back to the list, then its protocols (`children`).
+ */
+export function ShowcasePage({
   showcase,
+  section,
   back,
+  className,
+  toc,
+  header,
   children,
 }: {
   showcase: Showcase;
+  section: string;
   back: { to: string; label: string };
-  children?: ReactNode;
+  className: string;
+  toc?: readonly TocEntry[];
+  header?: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <div className="si-header">
-      <img className="si-header__cover" src={showcase.coverUrl} alt="" width={320} height={180} />
-      <div>
-        {children}
-        <p>{showcase.description}</p>
-        <p>
-          <Link to={back.to}>{back.label}</Link>
-        </p>
-      </div>
-    </div>
+    <ContentPage
+      title={showcase.title}
+      headTitle={`${showcase.title} – ${section}`}
+      description={showcase.description}
+      kicker={section}
+      toc={toc}
+      canonicalParams={["id"]}
+      className={className}
+      lead={
+        <div className="si-header">
+          <img className="si-header__cover" src={showcase.coverUrl} alt="" width={320} height={180} />
+          <div>
+            {header}
+            <p>{showcase.description}</p>
+            <p>
+              <Link to={back.to}>{back.label}</Link>
+            </p>
+          </div>
+        </div>
+      }
+    >
+      {children}
+    </ContentPage>
   );
 }
 

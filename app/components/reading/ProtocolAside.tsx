@@ -15,6 +15,26 @@ export function Fact({ label, children }: { label: string; children: React.React
   );
 }
 
+/** A block of the aside: a section named by its heading (`id`), with an id of its own where links point at it. */
+function AsideBlock({
+  id,
+  sectionId,
+  title,
+  children,
+}: {
+  id: string;
+  sectionId?: string;
+  title: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={sectionId} className="protocol-aside-block" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** The protocol page's side column: contents, citation, article facts, history, reviewers, citing works, copyright. */
 export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPageData; preview: boolean }) {
   const { lang, t } = useI18n();
@@ -59,8 +79,7 @@ export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPag
         />
       )}
 
-      <section className="protocol-aside-block" aria-labelledby="article-info">
-        <h2 id="article-info">{t("reading.articleInformation")}</h2>
+      <AsideBlock id="article-info" title={t("reading.articleInformation")}>
         <dl className="protocol-info-list">
           {p.doi ? (
             <Fact label={t("reading.doi")}>
@@ -91,20 +110,18 @@ export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPag
             </Fact>
           ) : null}
         </dl>
-      </section>
+      </AsideBlock>
 
-      <section className="protocol-aside-block" aria-labelledby="publication-history">
-        <h2 id="publication-history">{t("reading.publicationHistory")}</h2>
+      <AsideBlock id="publication-history" title={t("reading.publicationHistory")}>
         <dl className="protocol-info-list">
           {p.receivedOn ? <Fact label={t("reading.received")}>{date(p.receivedOn)}</Fact> : null}
           {p.acceptedOn ? <Fact label={t("reading.accepted")}>{date(p.acceptedOn)}</Fact> : null}
           {p.onlineOn ? <Fact label={t("reading.availableOnline")}>{date(p.onlineOn)}</Fact> : null}
           {p.issue ? <Fact label={t("reading.issuePublished")}>{date(p.issue.publishedOn)}</Fact> : null}
         </dl>
-      </section>
+      </AsideBlock>
 
-      <section className="protocol-aside-block" aria-labelledby="version-history">
-        <h2 id="version-history">{t("reading.versionHistory")}</h2>
+      <AsideBlock id="version-history" title={t("reading.versionHistory")}>
         {p.versions.length ? (
           <ol className="protocol-version-list">
             {p.versions.map((v) => (
@@ -126,10 +143,9 @@ export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPag
         ) : (
           <p className="reading-muted">{t("reading.onlyVersion")}</p>
         )}
-      </section>
+      </AsideBlock>
 
-      <section className="protocol-aside-block" aria-labelledby="reviewed-by">
-        <h2 id="reviewed-by">{t("reading.reviewedBy")}</h2>
+      <AsideBlock id="reviewed-by" title={t("reading.reviewedBy")}>
         {p.kind === "bpp" ? (
           <p>{t("reading.notPeerReviewed")}</p>
         ) : p.reviewersAnonymous || p.reviewers.length === 0 ? (
@@ -149,12 +165,17 @@ export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPag
             ))}
           </ul>
         )}
-      </section>
+      </AsideBlock>
 
-      <section id="cited-by" className="protocol-aside-block" aria-labelledby="cited-by-title">
-        <h2 id="cited-by-title">
-          {t("reading.citedBy")} ({p.citedBy})
-        </h2>
+      <AsideBlock
+        sectionId="cited-by"
+        id="cited-by-title"
+        title={
+          <>
+            {t("reading.citedBy")} ({p.citedBy})
+          </>
+        }
+      >
         {loaderData.citingWorks.length ? (
           <details>
             <summary>{t("reading.citingWorks")}</summary>
@@ -177,12 +198,11 @@ export function ProtocolAside({ loaderData, preview }: { loaderData: ProtocolPag
         ) : (
           <p className="reading-muted">{t("reading.noCitations")}</p>
         )}
-      </section>
+      </AsideBlock>
 
-      <section className="protocol-aside-block" aria-labelledby="copyright">
-        <h2 id="copyright">{t("reading.copyright")}</h2>
+      <AsideBlock id="copyright" title={t("reading.copyright")}>
         <p className="reading-small">{t("reading.copyrightText", { year, licence: p.licence })}</p>
-      </section>
+      </AsideBlock>
     </aside>
   );
 }

@@ -20,6 +20,7 @@ export const action = (args: Route.ActionArgs) =>
 /** /{lang}/ambassador: the campus ambassador programme and its application form. */
 export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
   const { lang, t, field, frame } = usePublicForm("ambassador", ambassadorForm, loaderData);
+  const degrees = AMBASSADOR_DEGREES.map((d) => ({ value: d, label: t(`forms.ambassador.degree.${d}` as MessageKey) }));
   return (
     <FormPage
       {...frame}
@@ -34,13 +35,7 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
         userEmail={loaderData.userEmail}
         organisation={{ name: "institution", label: t("forms.ambassador.institution") }}
       />
-      <SelectField
-        {...field.text("degree")}
-        label={t("forms.ambassador.degree")}
-        required
-        placeholder={t("forms.choose")}
-        options={AMBASSADOR_DEGREES.map((d) => ({ value: d, label: t(`forms.ambassador.degree.${d}` as MessageKey) }))}
-      />
+      <SelectField {...field.text("degree")} label={t("forms.ambassador.degree")} required options={degrees} />
       <TextArea
         {...field.text("motivation")}
         label={t("forms.ambassador.motivation")}

@@ -34,6 +34,7 @@ export const action = (args: Route.ActionArgs) =>
 export default function PsiPage({ loaderData }: Route.ComponentProps) {
   const { lang, t, page, field, frame } = usePublicForm("psi", psiForm, loaderData);
   const nameFields = nameFieldOrder(lang);
+  const categories = categoryOptions(lang);
   const text = (
     name: string,
     label: string,
@@ -91,8 +92,7 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
           {...field.text("subjectCategoryId")}
           label={t("forms.psi.subject")}
           required
-          placeholder={t("forms.choose")}
-          options={categoryOptions(lang)}
+          options={categories}
         />
         <TextArea
           {...field.text("summary")}
@@ -114,7 +114,6 @@ export default function PsiPage({ loaderData }: Route.ComponentProps) {
           {...field.text("manuscriptStatus")}
           label={t("forms.psi.manuscriptStatus")}
           required
-          placeholder={t("forms.choose")}
           options={MANUSCRIPT_STATUSES.map((s) => ({ value: s, label: t(`forms.psi.status.${s}` as MessageKey) }))}
         />
         <FileField {...field.file("draft")} kind="draft" label={t("forms.psi.draft")} />

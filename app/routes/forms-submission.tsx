@@ -46,6 +46,7 @@ export async function action(args: Route.ActionArgs) {
 export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
   const { lang, t, field, frame } = usePublicForm("submission", submissionForm, loaderData);
   const { userEmail, invitation } = loaderData;
+  const categories = categoryOptions(lang);
   return (
     <FormPage {...frame} aside={<ReviewProcessSummary />} multipart className="forms-form forms-form--submission">
       <ChoiceGroup
@@ -76,13 +77,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
         required
         rows={3}
       />
-      <SelectField
-        {...field.text("categoryId")}
-        label={t("forms.submission.category")}
-        required
-        placeholder={t("forms.choose")}
-        options={categoryOptions(lang)}
-      />
+      <SelectField {...field.text("categoryId")} label={t("forms.submission.category")} required options={categories} />
       <FileField {...field.file("manuscript")} kind="manuscript" label={t("forms.submission.manuscript")} required />
       <FileField
         {...field.file("supplementary")}

@@ -188,12 +188,18 @@ export function SelectField({
   options,
   placeholder,
   ...base
-}: BaseProps & { defaultValue?: string; options: readonly { value: string; label: string }[]; placeholder: string }) {
+}: BaseProps & {
+  defaultValue?: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty first choice's text; the public forms' "Please choose" unless given. */
+  placeholder?: string;
+}) {
+  const { t } = useI18n();
   const id = useFieldId(base);
   return (
     <FieldShell id={id} {...base}>
       <select {...controlProps(base, id)} defaultValue={defaultValue ?? ""}>
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t("forms.choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -11,7 +11,7 @@ import { findEditorialAd } from "@core/editorial/ads/find-editorial-ad";
 import { useI18n } from "~/i18n/translate";
 import { AdFiguresTable } from "~/components/editorial/AdFiguresTable";
 import { AdStatisticsChart } from "~/components/editorial/AdStatisticsChart";
-import { OfficePage } from "~/components/editorial/RecordParts";
+import { OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { FieldError } from "~/components/forms/FormFields";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { adChartGeometry } from "~/lib/ad-statistics-chart.server";
@@ -123,8 +123,7 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
           <AdStatisticsChart chart={chart} summary={summary} />
 
           {ad ? null : (
-            <section aria-labelledby="stats-by-ad">
-              <h2 id="stats-by-ad">{t("editorial.ads.stats.byAd")}</h2>
+            <OfficeSection id="stats-by-ad" title={t("editorial.ads.stats.byAd")}>
               {stats.ads.length === 0 ? (
                 <p>{t("editorial.ads.stats.none")}</p>
               ) : (
@@ -150,11 +149,10 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
                   )}
                 />
               )}
-            </section>
+            </OfficeSection>
           )}
 
-          <section aria-labelledby="stats-by-day">
-            <h2 id="stats-by-day">{t("editorial.ads.stats.byDay")}</h2>
+          <OfficeSection id="stats-by-day" title={t("editorial.ads.stats.byDay")}>
             <AdFiguresTable
               caption={t("editorial.ads.stats.tableCaption")}
               head={[t("editorial.ads.stats.day")]}
@@ -167,7 +165,7 @@ export default function EditorialAdStatisticsPage({ loaderData }: Route.Componen
               )}
               total={{ label: t("editorial.ads.stats.total"), counts: stats.totals }}
             />
-          </section>
+          </OfficeSection>
         </>
       ) : null}
 

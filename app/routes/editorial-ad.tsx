@@ -11,7 +11,7 @@ import { updateAd, type AdChangeResult } from "@core/editorial/ads/update-ad";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { AdFields } from "~/components/editorial/AdFields";
-import { DoneNotice, OfficePage, RecordFooter } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection, RecordFooter } from "~/components/editorial/RecordParts";
 import { loadRecordPage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
@@ -99,18 +99,16 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
       <DoneNotice text={done && !result ? t(`editorial.ads.done.${done}` as MessageKey) : null} />
       <FormAlert message={failed && !detailsFailed ? failed.formError : null} />
 
-      <section aria-labelledby="editorial-ad-run" className="editorial-notice">
-        <h2 id="editorial-ad-run">{t("editorial.ads.runTitle")}</h2>
+      <OfficeSection id="editorial-ad-run" className="editorial-notice" title={t("editorial.ads.runTitle")}>
         <Form method="post" action={action}>
           {meta(ad.paused ? "resume" : "pause")}
           <button type="submit" className={ad.paused ? "forms-button" : "forms-button forms-button--secondary"}>
             {t(ad.paused ? "editorial.ads.resume" : "editorial.ads.pause")}
           </button>
         </Form>
-      </section>
+      </OfficeSection>
 
-      <section aria-labelledby="editorial-ad-banners">
-        <h2 id="editorial-ad-banners">{t("editorial.ads.banners")}</h2>
+      <OfficeSection id="editorial-ad-banners" title={t("editorial.ads.banners")}>
         <div className="editorial-ad-banners">
           <figure>
             <img src={ad.imgPc} alt={t("editorial.ads.bannerPcAlt")} width={sizes?.pc[0]} height={sizes?.pc[1]} />
@@ -126,10 +124,9 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
             <figcaption className="forms-hint">{t("editorial.ads.field.imgMobile")}</figcaption>
           </figure>
         </div>
-      </section>
+      </OfficeSection>
 
-      <section aria-labelledby="editorial-ad-details">
-        <h2 id="editorial-ad-details">{t("editorial.ads.details")}</h2>
+      <OfficeSection id="editorial-ad-details" title={t("editorial.ads.details")}>
         <p className="forms-hint">{t("editorial.ads.detailsHint")}</p>
         <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
           {meta("details")}
@@ -147,7 +144,7 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
             <SubmitButton label={t("editorial.ads.save")} action={action} />
           </div>
         </Form>
-      </section>
+      </OfficeSection>
 
       <RecordFooter title={t("editorial.ads.history")} history={history} back={`/${lang}/editorial/ads`} backLabel={t("editorial.ads.back")} />
     </OfficePage>

@@ -19,7 +19,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { CollectionDetailsForm } from "~/components/editorial/CollectionFields";
 import { OrderedProtocolList, useReturnFocus } from "~/components/editorial/OrderedProtocolList";
 import { PublishForm } from "~/components/editorial/PublishForm";
-import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
 import { COVER_FILES, loadRecordPage, redirectTo, runRecordAction, uploadedCover } from "~/lib/editorial-office-page.server";
 import { COLLECTION_REFUSALS } from "~/components/editorial/showcase-refusals";
 import { AddProtocolField } from "~/components/editorial/InlineField";
@@ -124,8 +124,7 @@ export default function EditorialCollectionPage({ loaderData }: Route.ComponentP
         )}
       </section>
 
-      <section aria-labelledby="editorial-collection-add">
-        <h2 id="editorial-collection-add">{t("editorial.collections.add")}</h2>
+      <OfficeSection id="editorial-collection-add" title={t("editorial.collections.add")}>
         <Form method="post" action={action} className="forms-form" noValidate>
           <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />
           <input type="hidden" name="intent" value="add" />
@@ -138,7 +137,7 @@ export default function EditorialCollectionPage({ loaderData }: Route.ComponentP
             error={addError}
           />
         </Form>
-      </section>
+      </OfficeSection>
 
       <CollectionDetailsForm
         area="collections"

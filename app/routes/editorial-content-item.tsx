@@ -15,7 +15,7 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ContentForm } from "~/components/editorial/ContentForm";
 import { contentPublicPath, contentRowImage, contentRowLabel } from "~/components/editorial/content-rows";
 import { PublishForm } from "~/components/editorial/PublishForm";
-import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
 import { loadRecordPage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
 import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
@@ -90,8 +90,7 @@ export default function EditorialContentItemPage({ loaderData }: Route.Component
       <DoneNotice text={done && !result ? t(`editorial.content.done.${done}`) : null} />
       <FormAlert message={stateFailed?.formError} />
 
-      <section aria-labelledby="content-details">
-        <h2 id="content-details">{t("editorial.content.details")}</h2>
+      <OfficeSection id="content-details" title={t("editorial.content.details")}>
         <ContentForm
           kind={kind}
           action={action}
@@ -101,7 +100,7 @@ export default function EditorialContentItemPage({ loaderData }: Route.Component
           currentImage={contentRowImage(kind, item)}
           submitLabel={t("editorial.content.save")}
         />
-      </section>
+      </OfficeSection>
 
       <PublishForm id="content-publish" area="content" published={published} action={action} idempotencyKey={idempotencyKey} />
 

@@ -12,7 +12,7 @@ import { ContentForm } from "~/components/editorial/ContentForm";
 import { contentRowImage, contentRowLabel, contentRowMeta } from "~/components/editorial/content-rows";
 import { MoveButtons } from "~/components/editorial/MoveButtons";
 import { useReturnFocus } from "~/components/editorial/OrderedProtocolList";
-import { DoneNotice, OfficePage, StateBadge } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection, StateBadge } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
@@ -147,8 +147,7 @@ export default function EditorialContentKindPage({ loaderData }: Route.Component
         )}
       </section>
 
-      <section aria-labelledby="content-new">
-        <h2 id="content-new">{t(`editorial.content.new.${kind}` as MessageKey)}</h2>
+      <OfficeSection id="content-new" title={t(`editorial.content.new.${kind}` as MessageKey)}>
         <p className="forms-hint">{t("editorial.content.newHint")}</p>
         <ContentForm
           kind={kind}
@@ -159,7 +158,7 @@ export default function EditorialContentKindPage({ loaderData }: Route.Component
           currentImage={null}
           submitLabel={t("editorial.content.create")}
         />
-      </section>
+      </OfficeSection>
     </OfficePage>
   );
 }

@@ -13,7 +13,7 @@ import type { RawFormValues } from "@core/forms/parse-form-values";
 import { isoDay } from "@core/dates/iso-day";
 import { useI18n } from "~/i18n/translate";
 import { AuditTable } from "~/components/editorial/AuditTable";
-import { DoneNotice, OfficePage, RecordFooter } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection, RecordFooter } from "~/components/editorial/RecordParts";
 import { DraftBodyFields, type DraftField } from "~/components/editorial/DraftBodyFields";
 import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
@@ -338,13 +338,12 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
           </button>
         </div>
         {loaderData.id !== null ? (
-          <section aria-labelledby="editorial-publish" className="editorial-notice">
-            <h2 id="editorial-publish">{t("editorial.draft.publishTitle")}</h2>
+          <OfficeSection id="editorial-publish" className="editorial-notice" title={t("editorial.draft.publishTitle")}>
             <p>{t("editorial.draft.publishHint")}</p>
             <button type="submit" name="intent" value="publish" className="forms-button">
               {t("editorial.draft.publish")}
             </button>
-          </section>
+          </OfficeSection>
         ) : null}
       </Form>
       <RecordFooter

@@ -20,7 +20,7 @@ import type { RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { firstValue } from "~/components/forms/echo-values";
 import { CoverUpload } from "~/components/editorial/CollectionFields";
-import { DoneNotice, OfficePage, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection, RecordFooter, StateBadge } from "~/components/editorial/RecordParts";
 import { COVER_FILES, loadRecordPage, redirectTo, runRecordAction, uploadedCover } from "~/lib/editorial-office-page.server";
 import { FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
@@ -284,8 +284,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
             </Form>
           </details>
 
-          <section aria-labelledby="editorial-issue-assign">
-            <h2 id="editorial-issue-assign">{t("editorial.issues.assign")}</h2>
+          <OfficeSection id="editorial-issue-assign" title={t("editorial.issues.assign")}>
             {assignable.length === 0 ? (
               <p>{t("editorial.issues.assignNone")}</p>
             ) : (
@@ -306,10 +305,9 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
                 </button>
               </Form>
             )}
-          </section>
+          </OfficeSection>
 
-          <section aria-labelledby="editorial-issue-publish" className="editorial-notice">
-            <h2 id="editorial-issue-publish">{t("editorial.issues.publishTitle")}</h2>
+          <OfficeSection id="editorial-issue-publish" className="editorial-notice" title={t("editorial.issues.publishTitle")}>
             <p>{t("editorial.issues.publishHint", { count: issue.protocols.length, date: formatDate(issue.publishedOn, lang) })}</p>
             {refusal ? (
               <p>{t(REASON_MESSAGES[refusal])}</p>
@@ -321,7 +319,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
                 </button>
               </Form>
             )}
-          </section>
+          </OfficeSection>
         </>
       ) : null}
 

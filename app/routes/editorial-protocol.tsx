@@ -16,7 +16,7 @@ import { IntentForm } from "~/components/editorial/IntentForm";
 import { NoticeForm } from "~/components/editorial/NoticeForm";
 import { PreprintLinkForm } from "~/components/editorial/PreprintLinkForm";
 import { AuditTable } from "~/components/editorial/AuditTable";
-import { OfficePage } from "~/components/editorial/RecordParts";
+import { OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { doiPrefixOf } from "~/lib/editorial.server";
@@ -89,8 +89,7 @@ export default function EditorialProtocolPage({ loaderData }: Route.ComponentPro
       <p className="forms-lead">
         <a href={`/${lang}/bpdetail?id=${p.id}&type=${p.kind}`}>{localized(lang, p.titleEn, p.titleCn)}</a>
       </p>
-      <section aria-labelledby="editorial-record">
-        <h2 id="editorial-record">{t("editorial.protocol.record")}</h2>
+      <OfficeSection id="editorial-record" title={t("editorial.protocol.record")}>
         <dl className="editorial-record">
           <dt>{t("editorial.col.kind")}</dt>
           <dd>{t(`editorial.kind.${p.kind}` as MessageKey)}</dd>
@@ -103,9 +102,8 @@ export default function EditorialProtocolPage({ loaderData }: Route.ComponentPro
           <dt>{t("editorial.protocol.issue")}</dt>
           <dd>{issue}</dd>
         </dl>
-      </section>
-      <section aria-labelledby="editorial-versions">
-        <h2 id="editorial-versions">{t("editorial.protocol.versions")}</h2>
+      </OfficeSection>
+      <OfficeSection id="editorial-versions" title={t("editorial.protocol.versions")}>
         {p.versions.length === 0 ? (
           <p>{t("editorial.protocol.noVersions")}</p>
         ) : (
@@ -139,7 +137,7 @@ export default function EditorialProtocolPage({ loaderData }: Route.ComponentPro
             <p className="forms-hint">{t("editorial.protocol.newVersionHint")}</p>
           </IntentForm>
         )}
-      </section>
+      </OfficeSection>
       <PreprintLinkForm
         kind={p.kind}
         linked={p.kind === "bpp" ? p.journalVersion : p.preprint}

@@ -12,7 +12,7 @@ import { answerSchema, questionProblems, questionSchema } from "@core/questions/
 import { setPostHidden, type ModerationResult } from "@core/questions/set-post-hidden";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { AuditTable } from "~/components/editorial/AuditTable";
-import { OfficePage } from "~/components/editorial/RecordParts";
+import { OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { PostModerationPanel } from "~/components/editorial/PostModerationPanel";
 import { DoneNotice } from "~/components/editorial/RecordParts";
 import { findRecord, loadOfficePage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
@@ -117,7 +117,13 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
     ? `/${lang}/bpdetail?id=${q.protocol.id}&type=${q.protocol.kind}`
     : `/${lang}/questions`;
   const when = (at: string) => `${formatDate(at, lang)} ${at.slice(11, 16)}`;
-  const hiddenBy = (key: string) => thread.records[key]?.hiddenBy ?? "–";
+  // Who hid a post (by its records' key) and when, above its text.
+  const hiddenNote = (key: string, hidden: { at: string } | null) =>
+    hidden ? (
+      <p className="editorial-post-hidden">
+        {t("editorial.questions.hiddenBy", { name: thread.records[key]?.hiddenBy ?? "–", date: when(hidden.at) })}
+      </p>
+    ) : null;
   // A failed form of one of the posts shows at that post; anything else (a stale page's post) at the top.
   const ownPost = failed && `${String(failed.values.kind)}:${String(failed.values.postId)}` in thread.records;
 
@@ -153,11 +159,7 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
           {t("editorial.questions.kind.question")} ·{" "}
           {t("accounts.question.askedBy", { author: q.author, date: when(q.createdAt) })} <PostMarks post={q} />
         </p>
-        {q.hidden ? (
-          <p className="editorial-post-hidden">
-            {t("editorial.questions.hiddenBy", { name: hiddenBy(`question:${q.id}`), date: when(q.hidden.at) })}
-          </p>
-        ) : null}
+        {hiddenNote(`question:${q.id}`, q.hidden)}
         <h2 id="editorial-question-title" className="editorial-post-text editorial-post-text--title">
           {q.title}
         </h2>
@@ -178,8 +180,10 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
         />
       </article>
 
-      <section aria-labelledby="editorial-question-answers">
-        <h2 id="editorial-question-answers">{t("accounts.question.answers", { count: q.answers.length })}</h2>
+      <OfficeSection
+        id="editorial-question-answers"
+        title={t("accounts.question.answers", { count: q.answers.length })}
+      >
         {q.hidden && q.answers.length ? (
           <p className="forms-hint">{t("editorial.questions.answersHiddenWithQuestion")}</p>
         ) : null}
@@ -196,11 +200,7 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
               })}{" "}
               <PostMarks post={a} byAuthor={a.byAuthor !== null} />
             </p>
-            {a.hidden ? (
-              <p className="editorial-post-hidden">
-                {t("editorial.questions.hiddenBy", { name: hiddenBy(`answer:${a.id}`), date: when(a.hidden.at) })}
-              </p>
-            ) : null}
+            {hiddenNote(`answer:${a.id}`, a.hidden)}
             <p className="editorial-post-text">{a.body}</p>
             <PostModerationPanel
               post={{ kind: "answer", id: a.id, body: a.body, editedAt: a.editedAt, hidden: a.hidden }}
@@ -211,7 +211,7 @@ export default function EditorialQuestionPage({ loaderData }: Route.ComponentPro
             />
           </article>
         ))}
-      </section>
+      </OfficeSection>
 
       {history.length ? <AuditTable title={t("editorial.questions.history")} rows={history} /> : null}
     </OfficePage>

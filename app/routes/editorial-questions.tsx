@@ -6,7 +6,7 @@ import { queueSeenForm } from "@core/questions/moderation-forms";
 import { useI18n } from "~/i18n/translate";
 import { IntentForm } from "~/components/editorial/IntentForm";
 import { QueuePostTable } from "~/components/editorial/QueuePostTable";
-import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { FormAlert, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
@@ -45,17 +45,18 @@ export default function EditorialQuestionsPage({ loaderData }: Route.ComponentPr
       <DoneNotice text={done && !result ? t("editorial.questions.done.seen") : null} />
       <FormAlert message={failed ? (failed.formError ?? "forms.failed") : null} />
 
-      <section aria-labelledby="editorial-questions-reported">
-        <h2 id="editorial-questions-reported">{t("editorial.questions.reported", { count: queue.reported.length })}</h2>
+      <OfficeSection
+        id="editorial-questions-reported"
+        title={t("editorial.questions.reported", { count: queue.reported.length })}
+      >
         {queue.reported.length === 0 ? (
           <p>{t("editorial.questions.reportedNone")}</p>
         ) : (
           <QueuePostTable posts={queue.reported} withReports />
         )}
-      </section>
+      </OfficeSection>
 
-      <section aria-labelledby="editorial-questions-new">
-        <h2 id="editorial-questions-new">{t("editorial.questions.new", { count: queue.newTotal })}</h2>
+      <OfficeSection id="editorial-questions-new" title={t("editorial.questions.new", { count: queue.newTotal })}>
         {queue.newPosts.length === 0 ? (
           <p>{t("editorial.questions.newNone")}</p>
         ) : (
@@ -74,7 +75,7 @@ export default function EditorialQuestionsPage({ loaderData }: Route.ComponentPr
             </IntentForm>
           </>
         )}
-      </section>
+      </OfficeSection>
     </OfficePage>
   );
 }

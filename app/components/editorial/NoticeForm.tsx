@@ -7,7 +7,7 @@ import { firstValue } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { refusedFor } from "./form-values";
 import { IntentForm } from "./IntentForm";
-import { DoneNotice } from "./RecordParts";
+import { DoneNotice, OfficeSection } from "./RecordParts";
 
 interface Props {
   notices: ProtocolNotice[];
@@ -41,8 +41,7 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
     error: errors[name] ?? undefined,
   });
   return (
-    <section aria-labelledby="editorial-notices" className="editorial-notices">
-      <h2 id="editorial-notices">{t("editorial.notices.title")}</h2>
+    <OfficeSection id="editorial-notices" className="editorial-notices" title={t("editorial.notices.title")}>
       <DoneNotice text={issued && !failed ? t("editorial.notices.issued") : null} />
       {notices.length === 0 ? (
         <p>{t("editorial.notices.none")}</p>
@@ -98,6 +97,6 @@ export function NoticeForm({ notices, closed, today, idempotencyKey, issued }: P
           </div>
         </IntentForm>
       )}
-    </section>
+    </OfficeSection>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from "~/components/forms/FormFields";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { refusedFor } from "./form-values";
 import { IntentForm } from "./IntentForm";
-import { DoneNotice } from "./RecordParts";
+import { DoneNotice, OfficeSection } from "./RecordParts";
 
 interface Props {
   /** The protocol of the page: a preprint links to its journal version, a journal protocol to its preprint. */
@@ -31,8 +31,7 @@ export function PreprintLinkForm({ kind, linked, idempotencyKey, saved }: Props)
   const typed = typeof raw.linkedId === "string" ? raw.linkedId : (linked?.id.toString() ?? "");
   const other = kind === "bpp" ? "bp" : "bpp";
   return (
-    <section aria-labelledby="editorial-preprint" className="editorial-preprint">
-      <h2 id="editorial-preprint">{t("editorial.preprintLink.heading")}</h2>
+    <OfficeSection id="editorial-preprint" className="editorial-preprint" title={t("editorial.preprintLink.heading")}>
       <DoneNotice text={saved && !failed ? t("editorial.preprintLink.done") : null} />
       <p>
         {linked ? (
@@ -55,6 +54,6 @@ export function PreprintLinkForm({ kind, linked, idempotencyKey, saved }: Props)
           error={failed ? errors.linkedId : undefined}
         />
       </IntentForm>
-    </section>
+    </OfficeSection>
   );
 }

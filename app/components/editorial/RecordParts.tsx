@@ -14,6 +14,26 @@ interface OfficePageProps {
   children: ReactNode;
 }
 
+/** A section of an office page, named by its heading (`id`). */
+export function OfficeSection({
+  id,
+  className,
+  title,
+  children,
+}: {
+  id: string;
+  className?: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** An office page: the main landmark, its title (the document's and the heading), the office's navigation. */
 export function OfficePage({ title, heading, beforeTitle, children }: OfficePageProps) {
   return (

@@ -3,6 +3,7 @@ import type { InboxEvent } from "@core/editorial/inbox/find-inbox-item";
 import { isInboxStatus, WAIVER_DECISIONS, type WaiverDecision } from "@core/editorial/inbox/inbox-rules";
 import { isLang } from "@core/config/constants";
 import { useI18n } from "~/i18n/translate";
+import { OfficeSection } from "../RecordParts";
 
 /** "partial 40%" as stored on the history line → the decision and its share. */
 function parseWaiver(value: string | null): { decision: WaiverDecision; share: string } | null {
@@ -65,8 +66,7 @@ function EventText({ event }: { event: InboxEvent }) {
 export function InboxHistory({ events }: { events: readonly InboxEvent[] }) {
   const { lang, t } = useI18n();
   return (
-    <section aria-labelledby="inbox-history" className="inbox-section">
-      <h2 id="inbox-history">{t("editorial.inbox.history.title")}</h2>
+    <OfficeSection id="inbox-history" className="inbox-section" title={t("editorial.inbox.history.title")}>
       {events.length === 0 ? (
         <p>{t("editorial.inbox.history.none")}</p>
       ) : (
@@ -84,6 +84,6 @@ export function InboxHistory({ events }: { events: readonly InboxEvent[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </OfficeSection>
   );
 }

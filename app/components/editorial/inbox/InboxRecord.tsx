@@ -1,13 +1,13 @@
 import type { InboxItem } from "@core/editorial/inbox/find-inbox-item";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { formatBytes } from "~/components/forms/format-bytes";
+import { OfficeSection } from "../RecordParts";
 
 /** Everything the sender gave, labelled as on the form, and their files (downloads for editors, as before). */
 export function InboxRecord({ item }: { item: InboxItem }) {
   const { lang, t } = useI18n();
   return (
-    <section aria-labelledby="inbox-record" className="inbox-section">
-      <h2 id="inbox-record">{t("editorial.inbox.record")}</h2>
+    <OfficeSection id="inbox-record" className="inbox-section" title={t("editorial.inbox.record")}>
       <dl className="editorial-record inbox-record">
         <div className="inbox-record__row">
           <dt>{t("editorial.inbox.field.language")}</dt>
@@ -52,6 +52,6 @@ export function InboxRecord({ item }: { item: InboxItem }) {
           ) : null}
         </p>
       ) : null}
-    </section>
+    </OfficeSection>
   );
 }

@@ -11,6 +11,7 @@ import { InlineField } from "../InlineField";
 import { IntentForm } from "../IntentForm";
 import { inboxForm, type InboxFormProps } from "./inbox-form";
 import { InboxStatusBadge } from "./InboxStatusBadge";
+import { OfficeSection } from "../RecordParts";
 
 interface Props extends InboxFormProps {
   item: InboxItem;
@@ -37,8 +38,7 @@ export function InboxStatusForms({ item, listing, ...props }: Props & { listing:
     );
   const next = nextStatuses(item.kind, item.status);
   return (
-    <section aria-labelledby="inbox-status" className="inbox-section">
-      <h2 id="inbox-status">{t("editorial.inbox.col.status")}</h2>
+    <OfficeSection id="inbox-status" className="inbox-section" title={t("editorial.inbox.col.status")}>
       <p>
         <InboxStatusBadge status={item.status} />
       </p>
@@ -88,7 +88,7 @@ export function InboxStatusForms({ item, listing, ...props }: Props & { listing:
           </fieldset>
         </IntentForm>
       ) : null}
-    </section>
+    </OfficeSection>
   );
 }
 
@@ -104,8 +104,7 @@ export function InboxAssignForm({
   const error = mine?.errors.assignee ?? mine?.formError ?? undefined;
   const current = item.assignee ? String(item.assignee.id) : "";
   return (
-    <section aria-labelledby="inbox-assignee" className="inbox-section">
-      <h2 id="inbox-assignee">{t("editorial.inbox.col.assignee")}</h2>
+    <OfficeSection id="inbox-assignee" className="inbox-section" title={t("editorial.inbox.col.assignee")}>
       <p>{item.assignee?.name ?? t("editorial.inbox.nobody")}</p>
       <IntentForm {...form} className="forms-form" noValidate>
         <input type="hidden" name="expectedAssignee" value={current} />
@@ -127,28 +126,23 @@ export function InboxAssignForm({
           )}
         </InlineField>
       </IntentForm>
-    </section>
+    </OfficeSection>
   );
 }
 
 /** An internal note: kept on the history for the office, never sent. */
 export function InboxNoteForm(props: InboxFormProps) {
   const { t } = useI18n();
-  const { mine, form } = inboxForm(props, "note");
+  const { fieldsForm, field } = inboxForm(props, "note", "inbox");
   return (
-    <section aria-labelledby="inbox-note" className="inbox-section">
-      <h2 id="inbox-note">{t("editorial.inbox.note.title")}</h2>
+    <OfficeSection id="inbox-note" className="inbox-section" title={t("editorial.inbox.note.title")}>
       <IntentForm
-        {...form}
-        className="forms-form"
-        noValidate
-        refusal={mine?.formError}
+        {...fieldsForm}
         button={t("editorial.inbox.note.add")}
         buttonClass="forms-button forms-button--secondary"
       >
         <TextArea
-          idPrefix="inbox"
-          {...keptField(mine, "note")}
+          {...field("note")}
           label={t("editorial.inbox.note.label")}
           hint={t("editorial.inbox.note.hint")}
           required
@@ -156,6 +150,6 @@ export function InboxNoteForm(props: InboxFormProps) {
           maxLength={INBOX_NOTE_MAX_CHARS}
         />
       </IntentForm>
-    </section>
+    </OfficeSection>
   );
 }

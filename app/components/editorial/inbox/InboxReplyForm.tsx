@@ -6,7 +6,6 @@ import { languageTag } from "@core/locale/language-tag";
 import { useI18n } from "~/i18n/translate";
 import { TextArea, TextField } from "~/components/forms/FormFields";
 import { SubmitButton } from "~/components/forms/FormParts";
-import { keptField } from "../form-values";
 import { IntentForm } from "../IntentForm";
 import { inboxForm, type InboxFormProps } from "./inbox-form";
 
@@ -22,7 +21,7 @@ interface Props extends InboxFormProps {
  */
 export function InboxReplyForm({ item, draft, ...props }: Props) {
   const { t } = useI18n();
-  const { mine, form } = inboxForm(props, "reply");
+  const { fieldsForm, field } = inboxForm(props, "reply");
   const { action } = props;
   const language = t(`editorial.inbox.language.${item.language}`);
   return (
@@ -52,10 +51,9 @@ export function InboxReplyForm({ item, draft, ...props }: Props) {
             </button>
           </Form>
           {draft ? <p className="forms-hint">{t("editorial.inbox.reply.filled", { language })}</p> : null}
-          <IntentForm {...form} className="forms-form" noValidate refusal={mine?.formError}>
+          <IntentForm {...fieldsForm}>
             <TextField
-              idPrefix="reply"
-              {...keptField(mine, "subject", draft?.subject)}
+              {...field("subject", draft?.subject)}
               label={t("editorial.inbox.reply.subject")}
               required
               maxLength={REPLY_SUBJECT_MAX_CHARS}
@@ -63,8 +61,7 @@ export function InboxReplyForm({ item, draft, ...props }: Props) {
               key={`subject-${draft?.purpose ?? ""}`}
             />
             <TextArea
-              idPrefix="reply"
-              {...keptField(mine, "body", draft?.body)}
+              {...field("body", draft?.body)}
               label={t("editorial.inbox.reply.body")}
               hint={t("editorial.inbox.reply.bodyHint")}
               required

@@ -3,9 +3,9 @@ import { WAIVER_DECISIONS } from "@core/editorial/inbox/inbox-rules";
 import { WAIVER_REASON_MAX_CHARS } from "@core/forms/limits";
 import { useI18n } from "~/i18n/translate";
 import { ChoiceGroup, TextArea, TextField } from "~/components/forms/FormFields";
-import { keptField } from "../form-values";
 import { IntentForm } from "../IntentForm";
 import { inboxForm, type InboxFormProps } from "./inbox-form";
+import { OfficeSection } from "../RecordParts";
 
 interface Props extends InboxFormProps {
   waiver: NonNullable<InboxItem["waiver"]>;
@@ -18,11 +18,10 @@ interface Props extends InboxFormProps {
  */
 export function WaiverDecision({ waiver, ...props }: Props) {
   const { t } = useI18n();
-  const { mine, form } = inboxForm(props, "waiver");
+  const { fieldsForm, field } = inboxForm(props, "waiver");
   const decided = waiver.decision;
   return (
-    <section aria-labelledby="inbox-waiver" className="inbox-section inbox-waiver">
-      <h2 id="inbox-waiver">{t("editorial.inbox.waiver.title")}</h2>
+    <OfficeSection id="inbox-waiver" className="inbox-section inbox-waiver" title={t("editorial.inbox.waiver.title")}>
       <dl className="editorial-record">
         <dt>{t("forms.submission.waiver")}</dt>
         <dd>{t(`forms.submission.waiver.${waiver.requested}`)}</dd>
@@ -40,32 +39,23 @@ export function WaiverDecision({ waiver, ...props }: Props) {
         ) : null}
       </dl>
       {decided ? null : (
-        <IntentForm
-          {...form}
-          className="forms-form"
-          noValidate
-          refusal={mine?.formError}
-          button={t("editorial.inbox.waiver.record")}
-        >
+        <IntentForm {...fieldsForm} button={t("editorial.inbox.waiver.record")}>
           <ChoiceGroup
-            idPrefix="waiver"
             type="radio"
-            {...keptField(mine, "decision")}
+            {...field("decision")}
             label={t("editorial.inbox.waiver.decision")}
             required
             options={WAIVER_DECISIONS.map((d) => ({ value: d, label: t(`editorial.inbox.waiver.option.${d}`) }))}
           />
           <TextField
-            idPrefix="waiver"
-            {...keptField(mine, "share")}
+            {...field("share")}
             label={t("editorial.inbox.waiver.share")}
             hint={t("editorial.inbox.waiver.shareHint")}
             inputMode="numeric"
             maxLength={2}
           />
           <TextArea
-            idPrefix="waiver"
-            {...keptField(mine, "reason")}
+            {...field("reason")}
             label={t("editorial.inbox.waiver.reason")}
             required
             rows={4}
@@ -73,6 +63,6 @@ export function WaiverDecision({ waiver, ...props }: Props) {
           />
         </IntentForm>
       )}
-    </section>
+    </OfficeSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { allowedValue } from "@core/config/allowed-value";
 import type { Db } from "@core/db/client";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import type { AuditActor, AuditEntityType } from "@core/editorial/write-audit-entry";
@@ -85,9 +86,13 @@ export function listPage(search: URLSearchParams): number {
   return page;
 }
 
-/** An office list's page (listPage) and its words (`?q=`, cut at `qMax` characters). */
-export function listQuery(search: URLSearchParams, qMax: number) {
-  return { q: (search.get("q") ?? "").slice(0, qMax), page: listPage(search) };
+/**
+ * An office list's page (listPage), its words (`?q=`, cut at `qMax` characters) and its filters: each named by its
+ * parameter, one of its closed list of values, else null (any).
+ */
+export function listQuery<F extends Record<string, readonly string[]>>(search: URLSearchParams, qMax: number, filters = {} as F) {
+  const chosen = Object.fromEntries(Object.entries(filters).map(([name, values]) => [name, allowedValue(values, search.get(name))]));
+  return { q: (search.get("q") ?? "").slice(0, qMax), page: listPage(search), ...(chosen as { [K in keyof F]: F[K][number] | null }) };
 }
 
 /** How many pages a list of `total` rows fills; a page past the last is not found. */

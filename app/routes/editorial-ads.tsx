@@ -10,7 +10,7 @@ import { listEditorialAds } from "@core/editorial/ads/list-editorial-ads";
 import type { RawFormValues } from "@core/forms/parse-form-values";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { AdFields } from "~/components/editorial/AdFields";
-import { OfficePage } from "~/components/editorial/RecordParts";
+import { OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
@@ -47,6 +47,9 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** The list's columns, each headed by editorial.ads.col.{column}. */
+const COLUMNS = ["number", "ad", "place", "runs", "state", "stats"] as const;
+
 /** /{lang}/editorial/ads: every ad with its slot, dates and state, and the form that creates one (ADR 0113). */
 export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
@@ -68,20 +71,12 @@ export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
         <Link to={`/${lang}/editorial/ads/statistics`}>{t("editorial.ads.statsAll")}</Link>
       </p>
 
-      <section aria-labelledby="editorial-ads-list" className="editorial-ads-list">
-        <h2 id="editorial-ads-list">{t("editorial.ads.list")}</h2>
+      <OfficeSection id="editorial-ads-list" className="editorial-ads-list" title={t("editorial.ads.list")}>
         {ads.length === 0 ? (
           <p>{t("editorial.ads.none")}</p>
         ) : (
           <RecordTable
-            head={[
-              t("editorial.ads.col.number"),
-              t("editorial.ads.col.ad"),
-              t("editorial.ads.col.place"),
-              t("editorial.ads.col.runs"),
-              t("editorial.ads.col.state"),
-              t("editorial.ads.col.stats"),
-            ]}
+            head={COLUMNS.map((c) => t(`editorial.ads.col.${c}`))}
             rows={ads}
             rowKey={(a) => a.displayNumber}
             cells={(a) => (
@@ -113,10 +108,9 @@ export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
             )}
           />
         )}
-      </section>
+      </OfficeSection>
 
-      <section aria-labelledby="editorial-ads-new">
-        <h2 id="editorial-ads-new">{t("editorial.ads.new")}</h2>
+      <OfficeSection id="editorial-ads-new" title={t("editorial.ads.new")}>
         <p className="forms-hint">{t("editorial.ads.newHint")}</p>
         <Form method="post" action={action} encType="multipart/form-data" className="forms-form" {...formProps}>
           <FormMeta idempotencyKey={idempotencyKey} />
@@ -134,7 +128,7 @@ export default function EditorialAdsPage({ loaderData }: Route.ComponentProps) {
             <SubmitButton label={t("editorial.ads.create")} action={action} />
           </div>
         </Form>
-      </section>
+      </OfficeSection>
     </OfficePage>
   );
 }

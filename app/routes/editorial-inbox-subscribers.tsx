@@ -3,18 +3,17 @@ import { Link, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-inbox-subscribers";
 import { eraseAlertSubscriber } from "@core/alerts/erase-alert-subscriber";
 import { findLastDigestRun } from "@core/alerts/find-last-digest-run";
-import { listAlertSubscribers, SUBSCRIBER_STATES, type SubscriberState } from "@core/alerts/list-alert-subscribers";
+import { listAlertSubscribers, SUBSCRIBER_STATES } from "@core/alerts/list-alert-subscribers";
 import { categoryName } from "@core/categories/category-name";
 import { parseRecordId } from "@core/db/parse-record-id";
 import { formatDate } from "@core/dates/format-date";
 import { subscriberForm } from "@core/editorial/inbox/inbox-forms";
-import { allowedValue } from "@core/config/allowed-value";
 import { useI18n } from "~/i18n/translate";
 import { FilterSelect } from "~/components/editorial/FilterSelect";
 import { InboxTabs } from "~/components/editorial/inbox/InboxTabs";
 import { IntentForm } from "~/components/editorial/IntentForm";
 import { PagedList, SearchFilters } from "~/components/editorial/ListPageParts";
-import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
+import { DoneNotice, OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
@@ -27,10 +26,7 @@ export const loader = (args: Route.LoaderArgs) =>
   loadOfficePage(
     args,
     async ({ db, search }) => {
-      const query = {
-        ...listQuery(search, 256),
-        state: allowedValue<SubscriberState>(SUBSCRIBER_STATES, search.get("state")),
-      };
+      const query = listQuery(search, 256, { state: SUBSCRIBER_STATES });
       const [{ rows, total }, lastRun] = await Promise.all([listAlertSubscribers(db, query), findLastDigestRun(db)]);
       const pages = pagesOf(total, query.page);
       // The erasure asks once more, on the row's own address, before anything is deleted (it cannot be undone).
@@ -70,8 +66,7 @@ export default function EditorialSubscribersPage({ loaderData }: Route.Component
   return (
     <OfficePage title={t("editorial.inbox.subscribers.title")}>
       <InboxTabs />
-      <section aria-labelledby="digest-run" className="editorial-notice">
-        <h2 id="digest-run">{t("editorial.inbox.subscribers.lastRun")}</h2>
+      <OfficeSection id="digest-run" className="editorial-notice" title={t("editorial.inbox.subscribers.lastRun")}>
         <p>
           {lastRun
             ? t("editorial.inbox.subscribers.lastRunText", {
@@ -84,12 +79,11 @@ export default function EditorialSubscribersPage({ loaderData }: Route.Component
               })
             : t("editorial.inbox.subscribers.neverRun")}
         </p>
-      </section>
+      </OfficeSection>
       <DoneNotice text={done && !result ? t("editorial.inbox.subscribers.erased") : null} />
       <FormAlert message={result?.status === "error" ? result.formError : null} />
       {erasing ? (
-        <section aria-labelledby="erase-confirm" className="inbox-erase">
-          <h2 id="erase-confirm">{t("editorial.inbox.subscribers.confirmTitle")}</h2>
+        <OfficeSection id="erase-confirm" className="inbox-erase" title={t("editorial.inbox.subscribers.confirmTitle")}>
           <p>{t("editorial.inbox.subscribers.confirmText", { email: erasing.email })}</p>
           <IntentForm intent="erase" idempotencyKey={idempotencyKey} className="editorial-actions">
             <input type="hidden" name="subscriberId" value={erasing.id} />
@@ -98,7 +92,7 @@ export default function EditorialSubscribersPage({ loaderData }: Route.Component
             </button>
             <Link to={withErase(null)}>{t("editorial.inbox.subscribers.cancel")}</Link>
           </IntentForm>
-        </section>
+        </OfficeSection>
       ) : null}
       <SearchFilters
         label={t("editorial.inbox.subscribers.filter")}
@@ -110,8 +104,7 @@ export default function EditorialSubscribersPage({ loaderData }: Route.Component
           label={t("editorial.inbox.subscribers.state")}
           name="state"
           value={query.state}
-          options={SUBSCRIBER_STATES}
-          optionLabel={(s) => t(`editorial.inbox.subscribers.${s}`)}
+          options={SUBSCRIBER_STATES.map((s) => ({ value: s, label: t(`editorial.inbox.subscribers.${s}`) }))}
         />
       </SearchFilters>
       <PagedList

@@ -2,15 +2,8 @@ import "~/i18n/office-messages";
 import { Link } from "react-router";
 import type { Route } from "./+types/editorial-inbox";
 import { formatDate } from "@core/dates/format-date";
-import {
-  INBOX_KIND_FILTERS,
-  INBOX_STATUSES,
-  inboxItemPath,
-  type InboxKindFilter,
-  type InboxStatus,
-} from "@core/editorial/inbox/inbox-rules";
+import { INBOX_KIND_FILTERS, INBOX_STATUSES, inboxItemPath } from "@core/editorial/inbox/inbox-rules";
 import { listInboxItems } from "@core/editorial/inbox/list-inbox-items";
-import { allowedValue } from "@core/config/allowed-value";
 import { useI18n } from "~/i18n/translate";
 import { FilterSelect } from "~/components/editorial/FilterSelect";
 import { InboxStatusBadge } from "~/components/editorial/inbox/InboxStatusBadge";
@@ -25,11 +18,7 @@ import "~/styles/editorial-inbox.css";
 /** Editors only (ADR 0099): everyone else gets the not-found page, which reveals nothing. */
 export const loader = (args: Route.LoaderArgs) =>
   loadOfficePage(args, async ({ db, search }) => {
-    const query = {
-      ...listQuery(search, 200),
-      kind: allowedValue<InboxKindFilter>(INBOX_KIND_FILTERS, search.get("kind")),
-      status: allowedValue<InboxStatus>(INBOX_STATUSES, search.get("status")),
-    };
+    const query = listQuery(search, 200, { kind: INBOX_KIND_FILTERS, status: INBOX_STATUSES });
     const { rows, total } = await listInboxItems(db, query);
     return { query, rows, total, pages: pagesOf(total, query.page) };
   });
@@ -55,15 +44,13 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
           label={t("editorial.inbox.filter.kind")}
           name="kind"
           value={query.kind}
-          options={INBOX_KIND_FILTERS}
-          optionLabel={(k) => t(`editorial.inbox.kinds.${k}`)}
+          options={INBOX_KIND_FILTERS.map((k) => ({ value: k, label: t(`editorial.inbox.kinds.${k}`) }))}
         />
         <FilterSelect
           label={t("editorial.inbox.filter.status")}
           name="status"
           value={query.status}
-          options={INBOX_STATUSES}
-          optionLabel={(s) => t(`editorial.inbox.status.${s}`)}
+          options={INBOX_STATUSES.map((s) => ({ value: s, label: t(`editorial.inbox.status.${s}`) }))}
         />
       </SearchFilters>
       <PagedList
@@ -73,11 +60,7 @@ export default function EditorialInboxPage({ loaderData }: Route.ComponentProps)
         pages={pages}
         head={[
           t("forms.editorial.received"),
-          t("editorial.inbox.col.item"),
-          t("editorial.inbox.col.from"),
-          t("editorial.inbox.col.about"),
-          t("editorial.inbox.col.status"),
-          t("editorial.inbox.col.assignee"),
+          ...(["item", "from", "about", "status", "assignee"] as const).map((c) => t(`editorial.inbox.col.${c}`)),
         ]}
         rows={rows}
         rowKey={(r) => `${r.kind}-${r.id}`}

@@ -15,7 +15,7 @@ import { allowedValue } from "@core/config/allowed-value";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { FilterSelect } from "~/components/editorial/FilterSelect";
 import { PagedList, SearchFilters } from "~/components/editorial/ListPageParts";
-import { OfficePage } from "~/components/editorial/RecordParts";
+import { OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { listQuery, loadOfficePage } from "~/lib/editorial-office-page.server";
 import "~/styles/forms.css";
@@ -24,9 +24,7 @@ import "~/styles/editorial.css";
 export const loader = (args: Route.LoaderArgs) =>
   loadOfficePage(args, async ({ db, search }) => {
     const query = {
-      ...listQuery(search, 200),
-      status: allowedValue(EDITORIAL_STATUSES, search.get("status")),
-      kind: allowedValue(LIST_KINDS, search.get("kind")),
+      ...listQuery(search, 200, { status: EDITORIAL_STATUSES, kind: LIST_KINDS }),
       sort: allowedValue(EDITORIAL_SORTS, search.get("sort")) ?? ("newest" as EditorialSort),
     };
     const [list, drafts] = await Promise.all([listEditorialProtocols(db, query), listOpenDrafts(db)]);
@@ -51,8 +49,7 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
         </Link>
       </p>
 
-      <section aria-labelledby="editorial-drafts">
-        <h2 id="editorial-drafts">{t("editorial.protocols.drafts")}</h2>
+      <OfficeSection id="editorial-drafts" title={t("editorial.protocols.drafts")}>
         {drafts.length === 0 ? (
           <p>{t("editorial.protocols.noDrafts")}</p>
         ) : (
@@ -71,24 +68,21 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
             )}
           />
         )}
-      </section>
+      </OfficeSection>
 
-      <section aria-labelledby="editorial-online">
-        <h2 id="editorial-online">{t("editorial.protocols.online")}</h2>
+      <OfficeSection id="editorial-online" title={t("editorial.protocols.online")}>
         <SearchFilters qLabel={t("editorial.filter.q")} q={query.q} qMax={200}>
           <FilterSelect
             label={t("editorial.filter.status")}
             name="status"
             value={query.status}
-            options={EDITORIAL_STATUSES}
-            optionLabel={(s) => t(`editorial.status.${s}` as MessageKey)}
+            options={EDITORIAL_STATUSES.map((s) => ({ value: s, label: t(`editorial.status.${s}` as MessageKey) }))}
           />
           <FilterSelect
             label={t("editorial.filter.kind")}
             name="kind"
             value={query.kind}
-            options={LIST_KINDS}
-            optionLabel={(k) => t(`editorial.kind.${k}` as MessageKey)}
+            options={LIST_KINDS.map((k) => ({ value: k, label: t(`editorial.kind.${k}` as MessageKey) }))}
           />
           <label>
             {t("editorial.filter.sort")}
@@ -106,7 +100,7 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
           none={t("editorial.protocols.none")}
           page={page}
           pages={pages}
-          head={[t("editorial.col.id"), t("editorial.col.title"), t("editorial.col.kind"), t("editorial.col.status"), t("editorial.col.online"), t("editorial.col.view")]}
+          head={(["id", "title", "kind", "status", "online", "view"] as const).map((c) => t(`editorial.col.${c}`))}
           rows={rows}
           rowKey={(r) => r.id}
           cells={(r) => (
@@ -125,7 +119,7 @@ export default function EditorialProtocolsPage({ loaderData }: Route.ComponentPr
             </>
           )}
         />
-      </section>
+      </OfficeSection>
     </OfficePage>
   );
 }

@@ -30,8 +30,9 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
   const engine = useCarouselEngine(
     viewportRef,
     several,
-    // The top banner is not shown on narrow screens (SPEC §2.6: desktop): no carousel runs there.
-    { loop: true, breakpoints: variant === "top" ? { [NARROW_MEDIA]: { active: false } } : {} },
+    // The top banner is not shown on narrow screens (SPEC §2.6: desktop): no carousel runs there, nor loads.
+    variant === "top" ? NARROW_MEDIA : null,
+    { loop: true },
     { delay: AD_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false },
   );
   const api = engine?.api;
@@ -52,7 +53,7 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
     try {
       autoplay?.play();
     } catch {
-      // The carousel is not running on this screen (the top banner on a narrow screen).
+      // The carousel has stopped (the screen no longer shows the slot) since this was called.
     }
   }, [autoplay]);
   const resume = useCallback(() => {

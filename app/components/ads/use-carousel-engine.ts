@@ -9,17 +9,22 @@ export interface CarouselEngine {
 
 /**
  * The carousel's code (Embla, ~9 kB gzipped) is fetched after the page is interactive, and only by a slot that
- * rotates (issue 16 §3: no code on the first load for what the first paint does not need). The slides are server
- * markup that shows the first ad meanwhile. Browser only: the server build holds no dynamic import() (ADR 0120).
+ * rotates where it is shown (issue 16 §3, ADR 0134: no code on the first load for what the first paint does not
+ * need). The slides are server markup that shows the first ad meanwhile. Browser only: the server build holds no
+ * dynamic import() (ADR 0120).
  */
 const loadEmbla = import.meta.env.SSR
   ? null
   : () => Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
 
-/** Embla on `viewport` once loaded, while `active`; null before that and when there is nothing to rotate. */
+/**
+ * Embla on `viewport` once loaded, while `active` and the screen does not match `hiddenMedia` (a media query under
+ * which the slot is not shown); null before that, and when there is nothing to rotate.
+ */
 export function useCarouselEngine(
   viewport: RefObject<HTMLElement | null>,
   active: boolean,
+  hiddenMedia: string | null,
   options: EmblaOptionsType,
   autoplayOptions: AutoplayOptionsType,
 ): CarouselEngine | null {
@@ -29,20 +34,37 @@ export function useCarouselEngine(
   useEffect(() => {
     const element = viewport.current;
     if (!active || !element || !loadEmbla) return;
+    const load = loadEmbla;
+    const hidden = hiddenMedia ? window.matchMedia(hiddenMedia) : null;
     let api: EmblaCarouselType | null = null;
     let ended = false;
-    void loadEmbla().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-      if (ended) return;
-      const [emblaOptions, playOptions] = JSON.parse(settings) as [EmblaOptionsType, AutoplayOptionsType];
-      const autoplay = Autoplay(playOptions);
-      api = EmblaCarousel(element, emblaOptions, [autoplay]);
-      setEngine({ api, autoplay });
-    });
-    return () => {
-      ended = true;
+    let loading = false;
+    const stop = () => {
       api?.destroy();
+      api = null;
       setEngine(null);
     };
-  }, [viewport, active, settings]);
+    const start = () => {
+      if (loading || api || hidden?.matches) return;
+      loading = true;
+      void load().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        loading = false;
+        if (ended || hidden?.matches) return;
+        const [emblaOptions, playOptions] = JSON.parse(settings) as [EmblaOptionsType, AutoplayOptionsType];
+        const autoplay = Autoplay(playOptions);
+        api = EmblaCarousel(element, emblaOptions, [autoplay]);
+        setEngine({ api, autoplay });
+      });
+    };
+    // A slot hidden on this screen starts when the screen changes to show it, and stops when it hides it again.
+    const onChange = () => (hidden?.matches ? stop() : start());
+    hidden?.addEventListener("change", onChange);
+    start();
+    return () => {
+      ended = true;
+      hidden?.removeEventListener("change", onChange);
+      stop();
+    };
+  }, [viewport, active, hiddenMedia, settings]);
   return engine;
 }

@@ -2,7 +2,6 @@ import "~/i18n/office-messages";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-draft";
-import { CATEGORIES } from "@core/categories/categories";
 import { createDraft } from "@core/editorial/create-draft";
 import { findDraft } from "@core/editorial/find-draft";
 import { draftFromEditorInput, editorValuesFromDraft, protocolEditorForm } from "@core/editorial/protocol-editor-form";
@@ -14,13 +13,14 @@ import { isoDay } from "@core/dates/iso-day";
 import { useI18n } from "~/i18n/translate";
 import { AuditTable } from "~/components/editorial/AuditTable";
 import { DoneNotice, OfficePage, OfficeSection, RecordFooter } from "~/components/editorial/RecordParts";
+import { OfficeChoices } from "~/components/editorial/OfficeChoices";
+import { categoryOptions } from "~/components/forms/category-options";
 import { DraftBodyFields, type DraftField } from "~/components/editorial/DraftBodyFields";
 import { FieldError, TextArea, TextField } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { doiPrefixOf, editorialRecordId } from "~/lib/editorial.server";
 import { loadOfficePage, loadRecordPage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
-import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import { firstValue } from "~/components/forms/echo-values";
@@ -130,6 +130,13 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
     const v = source[name];
     return v === undefined ? [] : Array.isArray(v) ? v : [v];
   };
+  // An OfficeChoices' field: its name, what is chosen and its error.
+  const choice = (name: string, defaultValue: string | string[]) => ({
+    idPrefix: "editor",
+    name,
+    defaultValue,
+    error: errors[name],
+  });
   const authorCount = Math.max(1, list("authorNameEn").length);
   const [rows, setRows] = useState(authorCount + 1);
   const title =
@@ -208,16 +215,12 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
         <FormAlert message={result?.status === "error" ? result.formError : null} />
 
         <h2>{t("editorial.draft.metadata")}</h2>
-        <fieldset className="forms-field">
-          <legend className="forms-label forms-label--required">{t("editorial.field.kind")}</legend>
-          {(["bp", "bpp"] as const).map((k) => (
-            <label key={k} className="forms-choice">
-              <input type="radio" name="kind" value={k} defaultChecked={text("kind") === k} data-field="kind" />{" "}
-              {t(`editorial.kind.${k}`)}
-            </label>
-          ))}
-          <FieldError id="editor-kind-error" message={errors.kind} />
-        </fieldset>
+        <OfficeChoices
+          {...choice("kind", text("kind"))}
+          type="radio"
+          legend={t("editorial.field.kind")}
+          options={(["bp", "bpp"] as const).map((k) => ({ value: k, label: t(`editorial.kind.${k}`) }))}
+        />
         <div className="editorial-columns">
           {field({ name: "titleEn", label: "editorial.field.titleEn", required: true, lang: "en" })}
           {field({ name: "titleCn", label: "editorial.field.titleCn", lang: "zh-CN" })}
@@ -236,22 +239,13 @@ export default function EditorialDraftPage({ loaderData }: Route.ComponentProps)
             lang: "zh-CN",
           })}
         </div>
-        <fieldset className="forms-field" aria-describedby="editor-categoryIds-error">
-          <legend className="forms-label forms-label--required">{t("editorial.field.categories")}</legend>
-          {CATEGORIES.map((c) => (
-            <label key={c.id} className="forms-choice">
-              <input
-                type="checkbox"
-                name="categoryIds"
-                value={c.id}
-                defaultChecked={list("categoryIds").includes(String(c.id))}
-                data-field="categoryIds"
-              />{" "}
-              {localized(lang, c.nameEn, c.nameCn)}
-            </label>
-          ))}
-          <FieldError id="editor-categoryIds-error" message={errors.categoryIds} />
-        </fieldset>
+        <OfficeChoices
+          {...choice("categoryIds", list("categoryIds"))}
+          type="checkbox"
+          legend={t("editorial.field.categories")}
+          options={categoryOptions(lang)}
+          describedByError
+        />
         <div className="editorial-columns">
           {field({ name: "organisms", label: "editorial.field.organisms", hint: "editorial.field.organismsHint" })}
           {field({ name: "licence", label: "editorial.field.licence", required: true })}

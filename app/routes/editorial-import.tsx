@@ -2,23 +2,21 @@ import "~/i18n/office-messages";
 import { z } from "zod";
 import { Form } from "react-router";
 import type { Route } from "./+types/editorial-import";
-import { CATEGORIES } from "@core/categories/categories";
 import { importJatsDraft } from "@core/editorial/import-jats-draft";
 import { categoryIds, choice, uploadToken } from "@core/forms/fields";
 import type { FormSchema } from "@core/forms/parse-form-values";
 import { useI18n } from "~/i18n/translate";
 import { OfficePage } from "~/components/editorial/RecordParts";
+import { OfficeChoices } from "~/components/editorial/OfficeChoices";
+import { categoryOptions } from "~/components/forms/category-options";
 import { FileField } from "~/components/forms/FileField";
-import { FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { bindFields } from "~/components/forms/bind-fields";
-import { echo, echoList } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { importedFigureDirs, readUploadBytes } from "~/lib/uploaded-images.server";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { fileField } from "~/lib/forms/run-form-action.server";
-import { localized } from "@core/content/localized";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -66,11 +64,9 @@ export async function action(args: Route.ActionArgs) {
 export default function EditorialImportPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const page = useFormPage(importForm);
-  const { result, errors, formProps } = page;
+  const { result, formProps } = page;
   const field = bindFields("import", page);
   const action = `/${lang}/editorial/protocols/import`;
-  const kind = echo(result, "kind", "bp");
-  const chosen = echoList(result, "categoryIds");
   return (
     <OfficePage title={t("editorial.import.title")}>
       <p className="forms-lead">{t("editorial.import.intro")}</p>
@@ -89,25 +85,18 @@ export default function EditorialImportPage({ loaderData }: Route.ComponentProps
           label={t("editorial.import.figures")}
           note={t("editorial.import.figuresHint")}
         />
-        <fieldset className="forms-field">
-          <legend className="forms-label forms-label--required">{t("editorial.field.kind")}</legend>
-          {(["bp", "bpp"] as const).map((k) => (
-            <label key={k} className="forms-choice">
-              <input type="radio" name="kind" value={k} defaultChecked={kind === k} data-field="kind" /> {t(`editorial.kind.${k}`)}
-            </label>
-          ))}
-          <FieldError id="import-kind-error" message={errors.kind} />
-        </fieldset>
-        <fieldset className="forms-field">
-          <legend className="forms-label forms-label--required">{t("editorial.field.categories")}</legend>
-          {CATEGORIES.map((c) => (
-            <label key={c.id} className="forms-choice">
-              <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosen.includes(String(c.id))} data-field="categoryIds" />{" "}
-              {localized(lang, c.nameEn, c.nameCn)}
-            </label>
-          ))}
-          <FieldError id="import-categoryIds-error" message={errors.categoryIds} />
-        </fieldset>
+        <OfficeChoices
+          {...field.text("kind", "bp")}
+          type="radio"
+          legend={t("editorial.field.kind")}
+          options={(["bp", "bpp"] as const).map((k) => ({ value: k, label: t(`editorial.kind.${k}`) }))}
+        />
+        <OfficeChoices
+          {...field.list("categoryIds")}
+          type="checkbox"
+          legend={t("editorial.field.categories")}
+          options={categoryOptions(lang)}
+        />
         <SubmitButton label={t("editorial.import.submit")} action={action} />
       </Form>
     </OfficePage>

@@ -9,13 +9,15 @@ import { USER_ROLES } from "@core/users/roles";
 import { setUserRole } from "@core/users/set-user-role";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { DoneNotice, OfficePage } from "~/components/editorial/RecordParts";
-import { EmailField, FieldError } from "~/components/forms/FormFields";
+import { EmailField } from "~/components/forms/FormFields";
+import { bindFields } from "~/components/forms/bind-fields";
 import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts";
 import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { RecordTable } from "~/components/editorial/RecordTable";
+import { OfficeChoices } from "~/components/editorial/OfficeChoices";
 import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
@@ -50,9 +52,10 @@ export async function action(args: Route.ActionArgs) {
 /** /{lang}/editorial/roles: who may run the journal; admins only (issue 14, ADR 0099). */
 export default function EditorialRolesPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const { result, errors, formProps } = useFormPage(roleForm);
+  const page = useFormPage(roleForm);
+  const { result, errors, formProps } = page;
+  const field = bindFields("roles", page);
   const action = `/${lang}/editorial/roles`;
-  const role = echo(result, "role", "editor");
   return (
     <OfficePage title={t("editorial.roles.title")}>
       <p className="forms-lead">{t("editorial.roles.intro")}</p>
@@ -74,15 +77,12 @@ export default function EditorialRolesPage({ loaderData }: Route.ComponentProps)
         <FormMeta idempotencyKey={loaderData.idempotencyKey} />
         <FormAlert message={result?.status === "error" ? result.formError : null} />
         <EmailField idPrefix="roles" error={errors.email} defaultValue={echo(result, "email")} />
-        <fieldset className="forms-field">
-          <legend className="forms-label forms-label--required">{t("editorial.roles.role")}</legend>
-          {USER_ROLES.map((r) => (
-            <label key={r} className="forms-choice">
-              <input type="radio" name="role" value={r} defaultChecked={role === r} data-field="role" /> {t(`editorial.roles.${r}` as MessageKey)}
-            </label>
-          ))}
-          <FieldError id="roles-role-error" message={errors.role} />
-        </fieldset>
+        <OfficeChoices
+          {...field.text("role", "editor")}
+          type="radio"
+          legend={t("editorial.roles.role")}
+          options={USER_ROLES.map((r) => ({ value: r, label: t(`editorial.roles.${r}` as MessageKey) }))}
+        />
         <SubmitButton label={t("editorial.roles.submit")} action={action} />
       </Form>
     </OfficePage>

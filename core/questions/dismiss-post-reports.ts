@@ -1,8 +1,7 @@
 import type { Db } from "../db/client";
 import type { PostKind } from "../db/schema";
 import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
-import { moderatePost } from "./moderate-post";
-import type { ModerationResult } from "./set-post-hidden";
+import { moderatePost, type ModerationResult } from "./moderate-post";
 import { settlePostReports } from "./settle-post-reports";
 
 /**

@@ -1,8 +1,7 @@
 import type { Db } from "../db/client";
 import { elideTexts, writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
 import type { PostEdit } from "./find-moderated-thread";
-import { moderatePost } from "./moderate-post";
-import type { ModerationResult } from "./set-post-hidden";
+import { moderatePost, type ModerationResult } from "./moderate-post";
 
 /** The new texts: a question's title and description, or an answer's body (already checked by the readers' rules). */
 export type PostTexts = { kind: "question"; title: string; description: string } | { kind: "answer"; body: string };

@@ -1,5 +1,7 @@
 import type { Db } from "../db/client";
-import type { ModerationResult } from "./set-post-hidden";
+
+/** What an editor's change to a post came to: done, or why not. */
+export type ModerationResult = { ok: true } | { ok: false; reason: "not-found" | "stale" | "unchanged" };
 
 /**
  * An editor's change to a question or answer (ADR 0111), in one transaction: `change` gets it and the change's one

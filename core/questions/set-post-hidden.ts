@@ -1,10 +1,8 @@
 import type { Db } from "../db/client";
 import type { PostKind } from "../db/schema";
 import { writeAuditEntry, type AuditActor } from "../editorial/write-audit-entry";
-import { moderatePost } from "./moderate-post";
+import { moderatePost, type ModerationResult } from "./moderate-post";
 import { settlePostReports } from "./settle-post-reports";
-
-export type ModerationResult = { ok: true } | { ok: false; reason: "not-found" | "stale" | "unchanged" };
 
 /**
  * Hides a question or answer from readers, or shows it again, with the editor's reason (ADR 0111). A hidden question

@@ -7,6 +7,7 @@ import { sendAdEvent } from "./ad-events";
 import type { Advertisement } from "./frame-ads";
 import { useAdImpressions } from "./use-ad-impressions";
 import { useCarouselEngine } from "./use-carousel-engine";
+import { useHydrated } from "~/components/content/use-hydrated";
 import "~/styles/ads.css";
 
 export type AdVariant = "top" | "bottom";
@@ -38,8 +39,7 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
   const api = engine?.api;
   const autoplay = engine?.autoplay;
   // A single ad needs no carousel code: the slot is ready once hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   // The reader's pause: state for the button's label, and a ref for the handlers and the carousel's late start.
   const [userPaused, setUserPaused] = useState(false);

@@ -44,9 +44,17 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  /**
+   * Limits, not waits (ADR 0136): a test ends as soon as the state it waits for is there, so these only decide how
+   * long a broken test takes to fail. They allow for CI's machine at three to five times this one's time (a whole
+   * submission was refused for a 6-second test that hit 30 s there): a journey of a dozen pages, a password check
+   * (scrypt, 128 MiB), a page's first hydration on a busy machine. One setting for every spec, none of their own.
+   */
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath,
       args: [

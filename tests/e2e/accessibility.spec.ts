@@ -22,7 +22,6 @@ const CONTENT_PAGES = [
 ];
 
 test("the main region of the content pages", async ({ page }) => {
-  test.setTimeout(120_000);
   for (const path of CONTENT_PAGES) {
     await page.goto(path);
     await expect(page.locator("main#main h1")).toBeVisible();
@@ -32,8 +31,6 @@ test("the main region of the content pages", async ({ page }) => {
 
 for (const lang of ["en", "cn"] as const) {
   test.describe(`axe, ${lang}`, () => {
-    test.describe.configure({ timeout: 120_000 });
-
     test("the home page", async ({ page }) => {
       await page.goto(`/${lang}`);
       await expectNoViolations(page);

@@ -1,15 +1,10 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { aProtocol, cookie, createReader, firstLinkIn, latestEmailTo, logInWithForm, uniqueEmail, PASSWORD } from "./accounts-helpers";
 
 const TEXT = {
   en: { signup: "Sign up", email: "E-mail", password: "Password", first: "First name", last: "Last name", full: "Full name", terms: /I am 18 or older/, create: "Create account", invalid: "The e-mail or password is incorrect.", checkEmail: /Check your e-mail: we have sent a message to/, tried: "someone tried to sign up with your address" },
   cn: { signup: "注册", email: "邮箱", password: "密码", first: "名", last: "姓", full: "姓名", terms: /我已年满 18 周岁/, create: "创建账户", invalid: "邮箱或密码不正确。", checkEmail: /请查收邮件：我们已向/, tried: "有人尝试用您的邮箱注册" },
 } as const;
-
-// Password hashing (scrypt, 128 MiB) is deliberately slow, more so on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 for (const lang of ["en", "cn"] as const) {
   const x = TEXT[lang];

@@ -1,10 +1,6 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { aProtocol, createReader, favouritesOf, logInWithForm, questionsOf } from "./accounts-helpers";
 import { signInAs } from "./fixtures";
-
-test.describe.configure({ timeout: 120_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Posts a form from inside the page, as the protocol page's Favorite button does (a same-origin browser post). */
 async function postFavouriteForm(page: Page, lang: string, protocolId: number, redirect: string, intent?: string) {

@@ -1,9 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { cookie, createReader, logInWithForm } from "./accounts-helpers";
-
-test.describe.configure({ timeout: 120_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const TEXT = {
   en: {

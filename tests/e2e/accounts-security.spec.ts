@@ -1,10 +1,6 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { cookie, createReader, favouritesOf, firstLinkIn, latestEmailTo, logInWithForm, questionsOf, throttleLogInsFor } from "./accounts-helpers";
 import { signInAs } from "./fixtures";
-
-test.describe.configure({ timeout: 150_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test("open redirects: every foreign target after log-in falls back to the language home", async ({ browser, baseURL }) => {
   const reader = await createReader();

@@ -1,10 +1,6 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { aProtocol, cookie, createReader, firstLinkIn, issueOnceCode, latestEmailTo, logInWithForm } from "./accounts-helpers";
 import { gotoHydrated, signInAs } from "./fixtures";
-
-test.describe.configure({ timeout: 120_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test("one-time log-in: t is exchanged, dropped from the URL, and cannot be used twice", async ({ page, context, browser, baseURL }) => {
   const reader = await createReader({ firstName: "Grace", lastName: "Hopper" });

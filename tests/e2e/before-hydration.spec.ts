@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { asNewVisitor, formsDb, uniqueAddress } from "./forms-helpers";
 import { slowPhone } from "./hydration-helpers";
 
@@ -7,14 +7,7 @@ import { slowPhone } from "./hydration-helpers";
  * holds the scripts back (slowPhone), clicks, chooses and types, then lets React hydrate and checks that the
  * inputs still hold the reader's choices and that those choices are what the form sends.
  */
-/**
- * The phone's CPU is four times slower, so what follows a reader's action (a route's first script compiled, the
- * next page rendered) gets four times the usual 5 s to appear; a fresh browser has no compiled code cached yet.
- */
-const expect = baseExpect.configure({ timeout: 20_000 });
-
 test.beforeEach(async ({ page, context, baseURL }) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
 });
 

@@ -34,7 +34,6 @@ test("an editor creates an ad, a visitor sees and clicks it, the statistics coun
   baseURL,
   browser,
 }) => {
-  test.slow();
   const unique = Date.now().toString(36);
   const titleCn = `端到端测试广告 ${unique}`;
   await asNewVisitor(page, context, baseURL!);

@@ -5,7 +5,6 @@ import { asNewVisitor, formsDb } from "./forms-helpers";
 /** Issue 14, collections (ADR 0106): an editor makes a collection, orders its protocols from the keyboard and publishes it. */
 
 test("an editor creates a collection, adds two protocols, reorders them from the keyboard; readers see it in Chinese", async ({ page, context, baseURL }) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
   const unique = Date.now().toString(36);
   // Two protocols online with Chinese titles, as the seed made them.

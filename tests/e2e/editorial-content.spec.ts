@@ -12,7 +12,6 @@ test("an editor publishes a bilingual news item and a board member with a photo;
   context,
   baseURL,
 }) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
   const unique = Date.now().toString(36);
   const user = await signInAs(context, baseURL!);

@@ -90,7 +90,6 @@ test("visitors and readers get the not-found page on the issue pages", async ({ 
 });
 
 test("an editor creates an issue, assigns and orders two protocols in press, publishes it; readers see it", async ({ page, context, baseURL }, testInfo) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
   const unique = Date.now().toString(36);
   const [a, b] = await twoProtocolsInPress(unique);
@@ -181,7 +180,6 @@ test("an editor creates an issue, assigns and orders two protocols in press, pub
 });
 
 test("without JavaScript, in Chinese: an editor creates an issue, assigns protocols and reorders them with plain posts", async ({ browser, baseURL }, testInfo) => {
-  test.slow();
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await asNewVisitor(page, context, baseURL!);

@@ -5,7 +5,6 @@ import { formsDb } from "./forms-helpers";
 
 /** Issue 14, ADR 0105: an editor adds a figure to a new draft and puts it online; a reader sees it in Chinese. */
 test("an editor adds a figure with texts in both languages; readers see it with its Chinese caption", async ({ page, context, baseURL }) => {
-  test.slow();
   const editor = await signInAs(context, baseURL!);
   await formsDb((db) => db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute());
   const unique = Date.now().toString(36);

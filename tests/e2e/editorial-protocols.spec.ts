@@ -35,7 +35,6 @@ test("visitors and readers get the not-found page everywhere under /editorial", 
 });
 
 test("an editor creates a protocol in both languages, puts it online, and readers find it", async ({ page, context, baseURL }) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
   const editor = await signInEditor(context, baseURL!);
   const unique = Date.now().toString(36);
@@ -122,7 +121,6 @@ test("the editors' list filters by kind and finds a protocol by its DOI, in Chin
 });
 
 test("an editor corrects a protocol online as a new version, and readers see the version history", async ({ page, context, baseURL }) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
   await signInEditor(context, baseURL!);
   const unique = Date.now().toString(36);
@@ -194,7 +192,6 @@ test("an editor corrects a protocol online as a new version, and readers see the
 });
 
 test("an editor imports a JATS article with its figure images as a draft and puts it online; readers find it in press and in search", async ({ page, context, baseURL }) => {
-  test.slow();
   await asNewVisitor(page, context, baseURL!);
   await signInEditor(context, baseURL!);
   // A real third-party article (PLOS ONE, CC BY; ../shared/samples/jats/README.md) under a DOI of this run, so that

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { gotoHydrated, signInAs, waitForHydration } from "./fixtures";
 import { asNewVisitor, emailsTo, formsDb } from "./forms-helpers";
 import { expectNoAxeViolations } from "./axe";
@@ -7,9 +7,6 @@ import { expectNoAxeViolations } from "./axe";
  * Issue 15, questions and answers (ADR 0111): the corresponding author answers a reader's question from the e-mailed
  * link, without a password; a reader reports a question and an editor hides it from the moderation queue.
  */
-test.describe.configure({ timeout: 120_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A published protocol whose corresponding author has an e-mail address and a Chinese name (the seed gives many). */
 function aProtocolWithChineseAuthor(offset: number) {

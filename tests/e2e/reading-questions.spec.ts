@@ -1,11 +1,8 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { aProtocol, createReader, logInWithForm, questionsOf } from "./accounts-helpers";
 import { gotoHydrated, signInAs } from "./fixtures";
 
 /** Asking and answering on the protocol page itself (issue 19 item 1; SPEC §2.8, §5, §8). */
-test.describe.configure({ timeout: 120_000 });
-test.use({ navigationTimeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const X = {
   en: {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { cookie, createReader, firstLinkIn, latestEmailTo, logInWithForm, PASSWORD, uniqueEmail } from "./accounts-helpers";
 import { gotoHydrated, signInAs } from "./fixtures";
 
@@ -8,9 +8,6 @@ import { gotoHydrated, signInAs } from "./fixtures";
  * bottom ad or switches language ends on this site (the cookie notice: cookie-notice-and-ad.spec.ts). `/en/..//evil.example/steal` is the reported bypass; today's
  * safeRedirectPath returned it as "//evil.example/steal". HTTP-level sinks: tests/integration/security-origin-redirects.test.ts.
  */
-// A password check (scrypt) can take seconds on a loaded machine: wait for the state as long as the account specs do.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 90_000 });
 const EVIL = "/en/..//evil.example/steal";
 
 test.beforeEach(async ({ page }) => {

@@ -66,4 +66,4 @@ it("static files (compressed) and /healthz answer before the queued password che
   await Promise.all([file, health, ...checks]);
   expect(finished.slice(0, 2).sort()).toEqual(["healthz", "static"]);
   expect(passwordWork.load).toEqual({ running: 0, waiting: 0 });
-}, 120_000);
+});

@@ -33,7 +33,7 @@ beforeAll(async () => {
     .orderBy("protocols.id")
     .executeTakeFirstOrThrow() as typeof bp;
   bpp = await site.db.selectFrom("protocols").select("id").where("kind", "=", "bpp").orderBy("id").executeTakeFirstOrThrow();
-}, 600_000);
+});
 afterAll(async () => {
   await site?.stop();
   rmSync(cardDir, { recursive: true, force: true });

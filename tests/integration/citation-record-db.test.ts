@@ -55,7 +55,7 @@ for (const target of DATABASES) {
         .orderBy("id")
         .executeTakeFirstOrThrow();
       bpp = await t.db.selectFrom("protocols").select("id").where("kind", "=", "bpp").orderBy("id").executeTakeFirstOrThrow();
-    }, 180_000);
+    });
     afterAll(async () => {
       await t?.drop();
       rmSync(cardDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   site = await startSite();
   await seedJournal(site.db, "sqlite", { protocols: 30, today: "2026-11-01" });
   videos = await listVideos(site.db, "en");
-}, 600_000);
+});
 afterAll(async () => {
   await site?.stop();
 });

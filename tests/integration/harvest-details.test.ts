@@ -19,7 +19,7 @@ for (const target of DATABASES) {
       t = await target.create();
       await seedJournal(t.db, t.dialect, { protocols: 300, today: TODAY });
       ids = (await t.db.selectFrom("protocols").select("id").orderBy("id").execute()).map((r) => r.id);
-    }, 240_000);
+    });
     afterAll(async () => {
       await t?.drop();
     });

@@ -21,7 +21,7 @@ for (const target of DATABASES) {
     beforeAll(async () => {
       t = await target.create();
       await seedJournal(t.db, t.dialect, { protocols: 200, today: "2026-11-21" });
-    }, 120_000);
+    });
     afterAll(async () => {
       await t?.drop();
     });

@@ -31,7 +31,7 @@ for (const target of DATABASES) {
       const server = await startHarvestServer(t.db);
       origin = server.origin;
       close = server.close;
-    }, 120_000);
+    });
     afterAll(async () => {
       await close?.();
       await t?.drop();

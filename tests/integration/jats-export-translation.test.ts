@@ -184,7 +184,7 @@ describe("JATS download over HTTP", () => {
   beforeAll(async () => {
     site = await startSite({ publicUrl: ORIGIN });
     await seedJournal(site.db, "sqlite", { protocols: 20, today: "2026-11-21" });
-  }, 600_000);
+  });
   afterAll(async () => {
     await site?.stop();
   });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   // Today's journal, as the browser tests' server seeds it: articles in press are online before today.
   await seedJournal(site.db, "sqlite", { protocols: 60 });
   reader = await site.signedInCookie();
-}, 600_000);
+});
 afterAll(async () => {
   await site?.stop();
   rmSync(pdfDir, { recursive: true, force: true });

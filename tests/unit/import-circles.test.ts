@@ -18,4 +18,4 @@ it("no module of app/, core/, server/, seed/ or scripts/ imports itself through 
     detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
   });
   expect(graph.circular()).toEqual([]);
-}, 60_000);
+});

@@ -5,7 +5,7 @@ import { isMissingUpload } from "@core/uploads/missing-upload";
 import type { UploadStorage } from "@core/uploads/upload-storage";
 import type { Logger } from "./logger";
 
-/** The public folders of figures and covers (ADR 0092, 0105); their names are content hashes. */
+/** The public folders of figures and covers (ADR 0092, 0105); their names begin with a content hash (ADR 0137). */
 const FIGURE_AREAS = new Set(["uploaded", "imported"]);
 
 /**

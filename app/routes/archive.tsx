@@ -17,6 +17,7 @@ import { localized } from "@core/content/localized";
 import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 import { requestedPage, readListPage } from "~/lib/list-page.server";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -76,7 +77,7 @@ function IssueView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
         <Link to={`/${lang}/archive`}>{t("reading.archive.backToArchive")}</Link>
       </p>
       <div className="archive-issue-head">
-        {issue.coverUrl ? <img className="archive-issue-head__cover" src={issue.coverUrl} alt="" width={120} height={160} /> : null}
+        {issue.coverUrl ? <ResponsiveImage className="archive-issue-head__cover" src={issue.coverUrl} sizes="120px" alt="" width={120} height={160} /> : null}
         <div>
           <h1>{title}</h1>
           {theme ? (
@@ -135,7 +136,7 @@ function AllIssues({ data }: { data: Extract<Route.ComponentProps["loaderData"],
           <h2 id="current-issue-title">{t("reading.archive.currentIssue")}</h2>
           {current ? (
             <Link to={`/${lang}/archive?issue=${current.id}`} className="archive-current">
-              {current.coverUrl ? <img src={current.coverUrl} alt="" width={120} height={160} /> : null}
+              {current.coverUrl ? <ResponsiveImage src={current.coverUrl} sizes="120px" alt="" width={120} height={160} /> : null}
               <span>
                 <strong>{t("reading.archive.issueTitle", { volume: current.volume, issue: current.number })}</strong>
                 <br />

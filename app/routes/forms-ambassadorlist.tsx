@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { languageListLoader } from "~/lib/content-page.server";
 import "~/styles/forms.css";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 export const loader = languageListLoader("countries", listAmbassadorsByCountry);
 
@@ -30,7 +31,7 @@ export default function AmbassadorListPage({ loaderData }: Route.ComponentProps)
             {country.institutions.flatMap((institution) =>
               institution.ambassadors.map((a) => (
                 <li key={a.id} className="ambassador-card">
-                  <img src={a.photoUrl} alt="" width={96} height={96} loading="lazy" />
+                  <ResponsiveImage src={a.photoUrl} sizes="96px" alt="" width={96} height={96} loading="lazy" />
                   <div>
                     <p className="ambassador-card__name">{a.name}</p>
                     <p className="ambassador-card__institution">{institution.institution}</p>

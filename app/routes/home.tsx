@@ -21,6 +21,7 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { localized } from "@core/content/localized";
 import "~/styles/home.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -110,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {collections.map((c) => (
                 <li key={c.id} className="card">
                   <Link to={`/${lang}/collections?id=${c.id}`}>
-                    <img src={c.coverUrl} alt="" width={320} height={180} loading="lazy" />
+                    <ResponsiveImage src={c.coverUrl} sizes="(max-width: 979px) 50vw, 260px" alt="" width={320} height={180} loading="lazy" />
                     <span className="card__title">{c.title}</span>
                   </Link>
                   <span className="card__meta">{t("home.protocolsInCollection", { count: c.protocolCount })}</span>
@@ -124,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {current ? (
             <Block title="home.currentIssue" href={`/${lang}/archive`}>
               <Link to={`/${lang}/archive?issue=${current.id}`} className="current-issue">
-                {current.coverUrl ? <img src={current.coverUrl} alt="" width={120} height={160} /> : null}
+                {current.coverUrl ? <ResponsiveImage src={current.coverUrl} sizes="120px" alt="" width={120} height={160} /> : null}
                 <span>
                   <strong>{t("issue.label", { volume: current.volume, issue: current.number })}</strong>
                   <time dateTime={current.publishedOn}>{formatDate(current.publishedOn, lang)}</time>
@@ -183,17 +184,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container home__partners">
         <Block title="home.collaboratingJournals">
           <ul className="logo-row">
-            {journals.map((j) => (
-              <li key={j.id}>
-                {j.url ? (
-                  <a href={j.url} rel="noopener">
-                    <img src={j.logoUrl} alt={pick(j.nameEn, j.nameCn)} width={180} height={60} loading="lazy" />
-                  </a>
-                ) : (
-                  <img src={j.logoUrl} alt={pick(j.nameEn, j.nameCn)} width={180} height={60} loading="lazy" />
-                )}
-              </li>
-            ))}
+            {journals.map((j) => {
+              const logo = <ResponsiveImage src={j.logoUrl} sizes="180px" alt={pick(j.nameEn, j.nameCn)} width={180} height={60} loading="lazy" />;
+              return (
+                <li key={j.id}>
+                  {j.url ? (
+                    <a href={j.url} rel="noopener">
+                      {logo}
+                    </a>
+                  ) : (
+                    logo
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Block>
         <Block title="home.sponsors" href={`/${lang}/sap`}>
@@ -202,7 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={s.id}>
                 {/* Without a website of its own, a sponsor's logo leads to its entry on the sponsors page. */}
                 <a href={s.url ?? `/${lang}/sap#sponsor-${s.id}`} rel={s.url ? "noopener sponsored" : undefined}>
-                  <img src={s.logoUrl} alt={pick(s.nameEn, s.nameCn)} width={180} height={60} loading="lazy" />
+                  <ResponsiveImage src={s.logoUrl} sizes="180px" alt={pick(s.nameEn, s.nameCn)} width={180} height={60} loading="lazy" />
                 </a>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/translate";
 import { ContentPage } from "~/components/content/ContentPage";
 import { localized } from "@core/content/localized";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -41,12 +42,12 @@ export default function SponsorPartners({ loaderData }: Route.ComponentProps) {
                 <li key={s.id} id={`sponsor-${s.id}`}>
                   {s.url ? (
                     <a href={s.url} rel="sponsored noopener noreferrer" aria-label={t("content.sap.visit", { name })}>
-                      <img src={s.logoUrl} alt="" width={240} height={80} loading="lazy" />
+                      <ResponsiveImage src={s.logoUrl} sizes="240px" alt="" width={240} height={80} loading="lazy" />
                       <span>{name}</span>
                     </a>
                   ) : (
                     <div className="sponsors__card">
-                      <img src={s.logoUrl} alt="" width={240} height={80} loading="lazy" />
+                      <ResponsiveImage src={s.logoUrl} sizes="240px" alt="" width={240} height={80} loading="lazy" />
                       <span>{name}</span>
                     </div>
                   )}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { UploadStorage } from "../uploads/upload-storage";
+import { IMAGE_FILE_NAME } from "./uploaded-image-names";
 
 /**
  * Figures and covers are public files named by their content (ADR 0092, 0105), written into the node's own public
@@ -10,9 +11,6 @@ import type { UploadStorage } from "../uploads/upload-storage";
  * from there. The storage is a namespace of its own (see server/forms-services.ts): no figure name can reach an
  * uploaded file.
  */
-
-/** A figure's file name as the site writes it: a content hash and a raster image's extension (SVG is converted). */
-const FIGURE_NAME = /^[a-f0-9]{32}\.(avif|webp|jpg|png|gif)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
@@ -24,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** The content type of a figure file name; null for a name the site never writes. */
 function sharedFigureType(name: string): string | null {
-  const match = FIGURE_NAME.exec(name);
+  const match = IMAGE_FILE_NAME.exec(name);
   return match ? CONTENT_TYPES[match[1]!]! : null;
 }
 

@@ -3,9 +3,7 @@ import sharp from "sharp";
 import { storeFigureImages } from "../import-jats/store-figure-images";
 import { IMAGE_MAX_PIXELS, readUprightSize } from "./read-upright-size";
 import type { UploadStorage } from "../uploads/upload-storage";
-
-/** The URL path of images uploaded in the editorial office: a folder of the site's public files (ADR 0092, 0105). */
-export const UPLOADED_IMAGES_PATH = "/figures/uploaded";
+import { fallbackName, renditionName, uploadedImageSources, UPLOADED_IMAGES_PATH } from "./uploaded-image-names";
 
 /** Widths of a figure's renditions (CSS pixels at 1×, 2× …); an image is never enlarged. */
 export const FIGURE_WIDTHS = [480, 960, 1600] as const;
@@ -45,14 +43,12 @@ export interface StoreResponsiveImageOptions {
 /** AVIF's quality scale is its own: at 55 two photographs took 57–81 % of their WebP (80) bytes (ADR 0133). */
 const AVIF_QUALITY = 55;
 
-const hashName = (data: Buffer, ext: string) => `${createHash("sha256").update(data).digest("hex").slice(0, 32)}.${ext}`;
-
 /**
  * Makes an uploaded picture web renditions (ADR 0105): refuses what sharp cannot read, a file over IMAGE_MAX_BYTES
  * or an image of more than `maxPixels` pixels (read from its header, before decoding), turns it upright (EXIF orientation), drops all metadata (GPS, camera, comments), converts it
  * to sRGB and writes AVIF and WebP renditions at each width of `widths` smaller than the image (and the image's own
- * width when it is smaller than the largest), plus one JPEG (PNG with transparency) of the largest, under content-hash
- * names, into every folder of `dirs`. Storing the same picture twice writes nothing new. `created` lists the files
+ * width when it is smaller than the largest), plus one JPEG (PNG with transparency) of the largest, under one name
+ * from the fallback's bytes (ADR 0137), into every folder of `dirs`. Storing the same picture twice writes nothing new. `created` lists the files
  * this call wrote, so a caller whose transaction fails can remove them.
  */
 export async function storeResponsiveImage(
@@ -77,34 +73,37 @@ export async function storeResponsiveImage(
           : { width, withoutEnlargement: true },
       )
       .toColourspace("srgb");
-  const files: { name: string; data: Buffer }[] = [];
-  const candidates: string[] = [];
-  const avifCandidates: string[] = [];
-  let fallback: { src: string; width: number; height: number };
+  const renditions: { width: number; webp: Buffer; avif: Buffer }[] = [];
+  let fallback: { data: Buffer; ext: "jpg" | "png"; width: number; height: number };
   try {
     for (const width of widths) {
       // One decode and resize per width, encoded twice.
       const resized = at(width);
       const webp = await resized.clone().webp({ quality: 80 }).toBuffer();
-      const name = hashName(webp, "webp");
-      files.push({ name, data: webp });
-      candidates.push(`${UPLOADED_IMAGES_PATH}/${name} ${width}w`);
       // Effort 2 of 9: a 1,600 px photograph in about a second, where the default (4) took over ten.
       const avif = await resized.clone().avif({ quality: AVIF_QUALITY, effort: 2 }).toBuffer();
-      const avifName = hashName(avif, "avif");
-      files.push({ name: avifName, data: avif });
-      avifCandidates.push(`${UPLOADED_IMAGES_PATH}/${avifName} ${width}w`);
+      renditions.push({ width, webp, avif });
     }
     const top = at(widths[widths.length - 1]!);
     const { data, info } = await (meta.hasAlpha ? top.png({ compressionLevel: 9 }) : top.jpeg({ quality: 82, mozjpeg: true })).toBuffer({
       resolveWithObject: true,
     });
-    const name = hashName(data, meta.hasAlpha ? "png" : "jpg");
-    files.push({ name, data });
-    fallback = { src: `${UPLOADED_IMAGES_PATH}/${name}`, width: info.width, height: info.height };
+    fallback = { data, ext: meta.hasAlpha ? "png" : "jpg", width: info.width, height: info.height };
   } catch {
     return { ok: false, problem: "not-image" };
   }
+  // One name for the picture, from its fallback's bytes (ADR 0137): the fallback's address leads to the renditions.
+  const base = createHash("sha256").update(fallback.data).digest("hex").slice(0, 32);
+  const fallbackFile = fallbackName(base, widths, fallback.ext);
+  const src = `${UPLOADED_IMAGES_PATH}/${fallbackFile}`;
+  const files = [
+    ...renditions.flatMap((r) => [
+      { name: renditionName(base, r.width, "webp"), data: r.webp },
+      { name: renditionName(base, r.width, "avif"), data: r.avif },
+    ]),
+    { name: fallbackFile, data: fallback.data },
+  ];
+  const sources = uploadedImageSources(src)!;
   const created = await storeFigureImages(options.dirs, files.map((f) => ({ href: f.name, ...f })), options.shared);
-  return { ok: true, image: { ...fallback, srcset: candidates.join(", "), srcsetAvif: avifCandidates.join(", ") }, created };
+  return { ok: true, image: { src, ...sources, width: fallback.width, height: fallback.height }, created };
 }

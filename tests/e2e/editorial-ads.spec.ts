@@ -50,8 +50,9 @@ test("an editor creates an ad, a visitor sees and clicks it, the statistics coun
   await page.getByRole("textbox", { name: "Link" }).fill(`https://example.com/opls-${unique}`);
   await page.getByLabel("Title (English)").fill(`E2E ad ${unique}`);
   await page.getByLabel("Title (Chinese)").fill(titleCn);
-  await page.getByLabel("Desktop banner").setInputFiles(await banner("desktop.png", 970, 90));
-  await page.getByLabel("Banner for narrow screens").setInputFiles(await banner("narrow.png", 640, 100));
+  // Made for high-density screens: twice the slot's boxes (970 × 90 and 640 × 100).
+  await page.getByLabel("Desktop banner").setInputFiles(await banner("desktop.png", 1940, 180));
+  await page.getByLabel("Banner for narrow screens").setInputFiles(await banner("narrow.png", 1280, 200));
   // With JavaScript each file is uploaded as it is picked; the form is sent once both are stored.
   await expect(page.getByTestId("imgPc-current")).toBeVisible();
   await expect(page.getByTestId("imgMobile-current")).toBeVisible();
@@ -71,6 +72,14 @@ test("an editor creates an ad, a visitor sees and clicks it, the statistics coun
   await gotoHydrated(visitor, "/cn/archive");
   const slide = visitor.locator(`.bottom-ad .ad-carousel__slide[data-display-number="${id}"]`);
   await expect(slide.getByRole("img", { name: titleCn })).toBeAttached();
+  // Both banners are offered as AVIF and WebP at the box's width and twice it (ADR 0137), the narrow one first.
+  await expect(slide.locator("source")).toHaveCount(5);
+  const avif = slide.locator('source[type="image/avif"]');
+  await expect(avif.first()).toHaveAttribute("srcset", /-640\.avif 640w, .*-1280\.avif 1280w$/);
+  await expect(avif.last()).toHaveAttribute("srcset", /-970\.avif 970w, .*-1940\.avif 1940w$/);
+  const wideAvif = (await avif.last().getAttribute("srcset"))!.split(" ")[0]!;
+  const served = await reader.request.get(wideAvif);
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/avif"]);
   await visitor.locator(".bottom-ad").getByRole("button", { name: "下一条广告" }).click();
   await expect(slide).toHaveAttribute("aria-current", "true");
   await expect.poll(() => adEvents(id, uuid)).toEqual(["view"]);

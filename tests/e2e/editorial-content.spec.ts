@@ -66,8 +66,11 @@ test("an editor publishes a bilingual news item and a board member with a photo;
   await visitor.goto("/cn/about?type=advisory");
   const member = visitor.locator(".board-member", { hasText: `努尔·哈达德 ${unique}` });
   await expect(member).toBeVisible();
-  await expect(member.locator("img")).toHaveAttribute("src", /^\/figures\/uploaded\/[0-9a-f]{32}\.jpg$/);
+  // The JPEG stays the fallback; its name lists the renditions, of which the browser takes the AVIF one at the
+  // photo's 96 px (ADR 0137).
+  await expect(member.locator("img")).toHaveAttribute("src", /^\/figures\/uploaded\/[0-9a-f]{32}-w96-192\.jpg$/);
   await member.scrollIntoViewIfNeeded();
-  await expect.poll(() => member.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
+  await expect.poll(() => member.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+  expect(await member.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-96\.avif$/);
   await reader.close();
 });

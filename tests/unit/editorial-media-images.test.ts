@@ -4,7 +4,8 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIGURE_WIDTHS, storeResponsiveImage, UPLOADED_IMAGES_PATH } from "@core/images/store-responsive-image";
+import { FIGURE_WIDTHS, storeResponsiveImage } from "@core/images/store-responsive-image";
+import { UPLOADED_IMAGES_PATH, uploadedImageSources } from "@core/images/uploaded-image-names";
 
 let dir: string;
 beforeAll(async () => {
@@ -36,7 +37,9 @@ describe("storeResponsiveImage (ADR 0105)", () => {
     if (!result.ok) throw new Error(result.problem);
     expect(result.image.width).toBe(1600);
     expect(result.image.height).toBe(800);
-    expect(result.image.src).toMatch(new RegExp(`^${UPLOADED_IMAGES_PATH}/[0-9a-f]{32}\\.jpg$`));
+    expect(result.image.src).toMatch(new RegExp(`^${UPLOADED_IMAGES_PATH}/[0-9a-f]{32}-w480-960-1600\\.jpg$`));
+    // ADR 0137: the fallback's address alone leads to both renditions' lists.
+    expect(uploadedImageSources(result.image.src)).toEqual({ srcset: result.image.srcset, srcsetAvif: result.image.srcsetAvif });
     const sizes = await renditions(result.image.srcset);
     expect(sizes.map((s) => [s.declared, s.width, s.format])).toEqual([
       [480, 480, "webp"],

@@ -8,6 +8,7 @@ import type { Advertisement } from "./frame-ads";
 import { useAdImpressions } from "./use-ad-impressions";
 import { useCarouselEngine } from "./use-carousel-engine";
 import { useHydrated } from "~/components/content/use-hydrated";
+import { uploadedImageSources } from "@core/images/uploaded-image-names";
 import "~/styles/ads.css";
 
 export type AdVariant = "top" | "bottom";
@@ -136,7 +137,8 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
                   }}
                 >
                   <picture>
-                    <source media={NARROW_MEDIA} srcSet={ad.img_mobile} width={mobileWidth} height={mobileHeight} />
+                    <BannerSources src={ad.img_mobile} media={NARROW_MEDIA} width={mobileWidth} height={mobileHeight} />
+                    <BannerSources src={ad.img_pc} width={pcWidth} height={pcHeight} />
                     <img
                       src={ad.img_pc}
                       alt={title}
@@ -184,5 +186,21 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A banner's `<source>`s (ADR 0137): an uploaded one's AVIF and WebP renditions (its box's width and twice that), then,
+ * for the narrow banner, its own file; the wide banner's file is the `<img>` itself. A banner never grows past its box.
+ */
+function BannerSources({ src, media, width, height }: { src: string; media?: string; width?: number; height?: number }) {
+  const found = uploadedImageSources(src);
+  const sizes = width ? `min(100vw, ${width}px)` : undefined;
+  return (
+    <>
+      {found ? <source media={media} type="image/avif" srcSet={found.srcsetAvif} sizes={sizes} width={width} height={height} /> : null}
+      {found ? <source media={media} type="image/webp" srcSet={found.srcset} sizes={sizes} width={width} height={height} /> : null}
+      {media ? <source media={media} srcSet={src} width={width} height={height} /> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { BoardGroup } from "@core/boards/list-board-members";
 import { useI18n, type MessageKey } from "~/i18n/translate";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 /** A board from the database, one section per role: photo, name, role, affiliation, research interests. */
 export function BoardList({ groups }: { groups: readonly BoardGroup[] }) {
@@ -17,7 +18,7 @@ export function BoardList({ groups }: { groups: readonly BoardGroup[] }) {
               {group.members.map((m) => (
                 <li key={m.id} className="board-member">
                   {/* The name follows the photo, so the photo itself adds nothing for a screen reader. */}
-                  <img className="board-member__photo" src={m.photoUrl} alt="" width={96} height={96} loading="lazy" />
+                  <ResponsiveImage className="board-member__photo" src={m.photoUrl} sizes="96px" alt="" width={96} height={96} loading="lazy" />
                   <div>
                     <h3 className="board-member__name">{m.name}</h3>
                     <p className="board-member__role">{role}</p>

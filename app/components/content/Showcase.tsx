@@ -4,6 +4,7 @@ import type { TocEntry } from "@core/content/render-markdown";
 import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { ProtocolList } from "~/components/ProtocolList";
 import { ContentPage } from "./ContentPage";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 /** What a collection and a special issue both show of themselves. */
 interface Showcase {
@@ -30,7 +31,7 @@ export function ShowcaseCards<T extends Showcase>({
     <ul className="card-list">
       {items.map((item) => (
         <li key={item.id} className="card">
-          <img className="card__image" src={item.coverUrl} alt="" width={256} height={144} loading="lazy" />
+          <ResponsiveImage className="card__image" src={item.coverUrl} sizes="(max-width: 979px) 100vw, 256px" alt="" width={256} height={144} loading="lazy" />
           <div className="card__body">
             <h2 className="card__title">
               <Link to={href(item)}>{item.title}</Link>
@@ -76,7 +77,7 @@ export function ShowcasePage({
       className={className}
       lead={
         <div className="si-header">
-          <img className="si-header__cover" src={showcase.coverUrl} alt="" width={320} height={180} />
+          <ResponsiveImage className="si-header__cover" src={showcase.coverUrl} sizes="(max-width: 979px) 100vw, 320px" alt="" width={320} height={180} />
           <div>
             {header}
             <p>{showcase.description}</p>

@@ -3,6 +3,7 @@ import type { Inline, Step } from "@core/protocols/body";
 import type { DisplayBlock, DisplayBody } from "@core/protocols/render-equations";
 import { rridUrl } from "@core/protocols/rrid-url";
 import { useI18n, type MessageKey } from "~/i18n/translate";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 const MARK_TAGS = { b: "strong", i: "em", sup: "sup", sub: "sub", code: "code" } as const;
 
@@ -73,19 +74,21 @@ const FIGURE_SIZES = "(max-width: 800px) 100vw, 760px";
 
 /**
  * A figure's image: an uploaded one (ADR 0105) as AVIF renditions (ADR 0133), then WebP, with its JPEG/PNG as
- * fallback and its size, so the page keeps its box before the image loads; others (seed, JATS import) as they are.
+ * fallback (ResponsiveImage) and its size, so the page keeps its box before the image loads; others (seed, JATS import) as they are.
  * Lazy either way.
  */
 function FigureImage({ block }: { block: Extract<DisplayBlock, { type: "figure" }> }) {
   const size = block.width && block.height ? { width: block.width, height: block.height } : {};
-  const img = <img src={block.src} alt={block.alt} loading="lazy" decoding="async" {...size} />;
-  if (!block.srcset) return img;
   return (
-    <picture>
-      {block.srcsetAvif ? <source type="image/avif" srcSet={block.srcsetAvif} sizes={FIGURE_SIZES} /> : null}
-      <source type="image/webp" srcSet={block.srcset} sizes={FIGURE_SIZES} />
-      {img}
-    </picture>
+    <ResponsiveImage
+      src={block.src}
+      sources={{ srcset: block.srcset, srcsetAvif: block.srcsetAvif }}
+      sizes={FIGURE_SIZES}
+      alt={block.alt}
+      loading="lazy"
+      decoding="async"
+      {...size}
+    />
   );
 }
 

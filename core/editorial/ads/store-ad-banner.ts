@@ -20,8 +20,8 @@ export type StoreAdBannerResult =
  * Checks an uploaded banner against its slot (ADR 0113) and stores it through the one image function (ADR 0105):
  * its shape must be the slot's `pc` or `mobile` box's (within AD_SHAPE_TOLERANCE) and it must be at least as wide
  * as the box, so the page's reserved box fits it and it is never blurred; it is cropped to the exact shape (a few
- * pixels at most), turned upright, stripped of metadata and stored up to AD_IMAGE_DENSITY × the box's width. The
- * ad keeps the JPEG (PNG with transparency) file, which every browser shows.
+ * pixels at most), turned upright, stripped of metadata and stored at the box's width and up to AD_IMAGE_DENSITY × it. The
+ * ad keeps the JPEG (PNG with transparency) file, whose name leads the page to the AVIF and WebP ones (ADR 0137).
  */
 export async function storeAdBanner(
   bytes: Uint8Array,
@@ -38,7 +38,7 @@ export async function storeAdBanner(
   if (Math.abs(width / height - aspect) / aspect > AD_SHAPE_TOLERANCE)
     return { ok: false, problem: "shape", width, height };
   if (width < boxWidth) return { ok: false, problem: "small", width, height };
-  const stored = await storeResponsiveImage(bytes, { dirs, shared, widths: [boxWidth * AD_IMAGE_DENSITY], aspect });
+  const stored = await storeResponsiveImage(bytes, { dirs, shared, widths: [boxWidth, boxWidth * AD_IMAGE_DENSITY], aspect });
   if (!stored.ok) return stored;
   return { ok: true, src: stored.image.src, created: stored.created };
 }

@@ -3,6 +3,7 @@ import { optionalText, requiredText, uploadToken } from "../../forms/fields";
 import type { FormSchema } from "../../forms/parse-form-values";
 import { ISSUE_COVERS } from "../issues/issue-forms";
 import { SLUG_MAX_CHARS, isSlug } from "./collection-rules";
+import { isUploadedImage } from "../../images/uploaded-image-names";
 
 /** The covers an editor chooses from: the collections' designs (public/images/collections) and the issues' (ADR 0106). */
 export const COLLECTION_COVERS = [
@@ -24,11 +25,9 @@ export const COLLECTION_DESCRIPTION_MAX_CHARS = 5_000;
 
 /** An uploaded cover's web renditions (ADR 0105): 16:9 like the designs, its fallback file stored as the cover. */
 export const COLLECTION_COVER_SIZE = { widths: [320, 640], aspect: 16 / 9 } as const;
-// The browser runs this schema too: the path is written out (core/images pulls in sharp, server-only).
-const UPLOADED_COVER = /^\/figures\/uploaded\/[0-9a-f]{32}\.(jpg|png)$/;
 
 /** One of the designs, or a cover uploaded before (kept when the details are saved again). */
-export const isCollectionCover = (v: string) => COLLECTION_COVERS.includes(v) || UPLOADED_COVER.test(v);
+export const isCollectionCover = (v: string) => COLLECTION_COVERS.includes(v) || isUploadedImage(v);
 const isCover = isCollectionCover;
 
 /** A collection's own fields: slug, cover, and its title and description in both languages (a special issue's too). */

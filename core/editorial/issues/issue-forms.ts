@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { optionalText, uploadToken } from "../../forms/fields";
 import type { FormSchema } from "../../forms/parse-form-values";
+import { isUploadedImage } from "../../images/uploaded-image-names";
 
 /** The covers an editor chooses from (public/images/covers, ADR 0100), or uploads one (ADR 0105). */
 export const ISSUE_COVERS = [1, 2, 3, 4, 5, 6].map((n) => `/images/covers/issue-${n}.svg`);
-/** An uploaded cover's address (storeResponsiveImage's fallback file): kept when the details are saved again. */
-const UPLOADED_COVER = /^\/figures\/uploaded\/[0-9a-f]{32}\.(jpg|png)$/;
 
 export const ISSUE_TITLE_MAX_CHARS = 300;
 export const ISSUE_NOTE_MAX_CHARS = 10_000;
@@ -22,7 +21,7 @@ const whole = (min: number, max: number, message: string) =>
     .refine((n) => n >= min && n <= max, message);
 
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v));
-const isCover = (v: string) => v === "" || ISSUE_COVERS.includes(v) || UPLOADED_COVER.test(v);
+const isCover = (v: string) => v === "" || ISSUE_COVERS.includes(v) || isUploadedImage(v);
 
 /** What an editor can change until the issue is published: everything but its volume and number. */
 const details = {

@@ -1,0 +1,28 @@
+import type { ImgHTMLAttributes } from "react";
+import { uploadedImageSources } from "@core/images/uploaded-image-names";
+
+type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
+  src: string;
+  /** How wide the page shows it, as the `sizes` attribute: "120px", "(max-width: 800px) 100vw, 760px". */
+  sizes: string;
+  /** Renditions the caller already has (a figure's block); by default they are found from `src` (ADR 0137). */
+  sources?: { srcset?: string; srcsetAvif?: string };
+};
+
+/**
+ * An image the editors uploaded, as AVIF, then WebP, at the width the screen needs (ADR 0105, 0133, 0137), with its
+ * JPEG/PNG as the fallback; any other image (a preset SVG, an older upload) as a plain `<img>`. Give it `width` and
+ * `height` so the page keeps its box before the image loads.
+ */
+export function ResponsiveImage({ src, sizes, sources, ...img }: ResponsiveImageProps) {
+  const found = sources?.srcset ? sources : uploadedImageSources(src);
+  const image = <img src={src} {...img} />;
+  if (!found?.srcset) return image;
+  return (
+    <picture className="responsive-image">
+      {found.srcsetAvif ? <source type="image/avif" srcSet={found.srcsetAvif} sizes={sizes} /> : null}
+      <source type="image/webp" srcSet={found.srcset} sizes={sizes} />
+      {image}
+    </picture>
+  );
+}

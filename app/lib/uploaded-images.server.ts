@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { storeResponsiveImage, type ResponsiveImage, type StoreResponsiveImageOptions } from "@core/images/store-responsive-image";
+import type { ResponsiveImage } from "@core/images/make-responsive-image";
+import { storeResponsiveImage, type StoreResponsiveImageOptions } from "@core/images/store-responsive-image";
 import { UPLOADED_IMAGES_PATH } from "@core/images/uploaded-image-names";
 import { IMPORTED_FIGURES_PATH } from "@core/import-jats/store-figure-images";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";

@@ -1,3 +1,4 @@
+import type { FigureSource } from "../import-jats/make-figure-renditions";
 import type { ProtocolKind } from "../db/schema";
 import { readJatsArticle } from "../import-jats/read-jats-article";
 import type { XElement } from "../import-jats/xml-tree";
@@ -11,7 +12,7 @@ import type { EditorialDraft } from "./draft-schema";
 export function draftFromJats(
   root: XElement,
   choices: { kind: ProtocolKind; categoryIds: number[] },
-  figureSrc: (href: string) => string | null = () => null,
+  figureSrc: (href: string) => FigureSource | null = () => null,
 ): EditorialDraft {
   const article = readJatsArticle(root, figureSrc);
   return {

@@ -1,10 +1,10 @@
 import type { Db } from "../db/client";
 import type { ProtocolKind } from "../db/schema";
 import { figureImagesFromZip } from "../import-jats/figure-images-from-zip";
-import type { FigureImage } from "../import-jats/find-figure-images";
 import { JatsImportError } from "../import-jats/jats-import-error";
 import { figureHrefs } from "../import-jats/read-jats-article";
-import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "../import-jats/store-figure-images";
+import { makeFigureRenditions, type FigureRenditions } from "../import-jats/make-figure-renditions";
+import { removeFiles, storeFigureImages } from "../import-jats/store-figure-images";
 import type { UploadStorage } from "../uploads/upload-storage";
 import { parseXml } from "../import-jats/xml-tree";
 import { createDraft } from "./create-draft";
@@ -41,19 +41,16 @@ export async function importJatsDraft(
   figures: JatsFiguresUpload | null = null,
 ): Promise<ImportJatsDraftResult> {
   let draft;
-  let images = new Map<string, FigureImage>();
+  let renditions: FigureRenditions = { sources: new Map(), files: [] };
   try {
     const root = parseXml(xml);
-    if (figures) images = await figureImagesFromZip(figures.zip, figureHrefs(root));
-    draft = draftFromJats(root, choices, (href) => {
-      const image = images.get(href);
-      return image ? `${IMPORTED_FIGURES_PATH}/${image.name}` : null;
-    });
+    if (figures) renditions = await makeFigureRenditions(await figureImagesFromZip(figures.zip, figureHrefs(root)));
+    draft = draftFromJats(root, choices, (href) => renditions.sources.get(href) ?? null);
   } catch (error) {
     if (error instanceof JatsImportError) return { ok: false, reason: "unreadable", detail: error.message };
     throw error;
   }
-  const stored = figures ? await storeFigureImages(figures.dirs, [...images.values()], figures.shared) : [];
+  const stored = figures ? await storeFigureImages(figures.dirs, renditions.files, figures.shared) : [];
   try {
     const result = await saveImportedDraft(db, draft, actor);
     if (!result.ok) await removeFiles(stored);

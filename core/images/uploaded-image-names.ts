@@ -26,9 +26,9 @@ export const renditionName = (base: string, width: number, format: RenditionForm
 /** The fallback's file name, which lists the renditions' widths (smallest first). */
 export const fallbackName = (base: string, widths: readonly number[], ext: "jpg" | "png") => `${base}-w${widths.join("-")}.${ext}`;
 
-/** `srcset` of one format: "url 240w, url 480w". */
-export const renditionSrcset = (base: string, widths: readonly number[], format: RenditionFormat) =>
-  widths.map((w) => `${UPLOADED_IMAGES_PATH}/${renditionName(base, w, format)} ${w}w`).join(", ");
+/** `srcset` of one format, the files being served under `folder`: "url 240w, url 480w". */
+export const renditionSrcset = (folder: string, base: string, widths: readonly number[], format: RenditionFormat) =>
+  widths.map((w) => `${folder}/${renditionName(base, w, format)} ${w}w`).join(", ");
 
 /** An image uploaded before ADR 0137: one content hash a file, the fallback alone known. */
 const EARLIER_FALLBACK = new RegExp(`^${UPLOADED_IMAGES_PATH}/[0-9a-f]{32}\\.(?:jpg|png)$`);
@@ -43,7 +43,10 @@ export function uploadedImageSources(src: string): { srcset: string; srcsetAvif:
   if (!match) return null;
   const base = match[1]!;
   const widths = match[2]!.split("-").map(Number);
-  return { srcset: renditionSrcset(base, widths, "webp"), srcsetAvif: renditionSrcset(base, widths, "avif") };
+  return {
+    srcset: renditionSrcset(UPLOADED_IMAGES_PATH, base, widths, "webp"),
+    srcsetAvif: renditionSrcset(UPLOADED_IMAGES_PATH, base, widths, "avif"),
+  };
 }
 
 /** Whether `src` is the address of an uploaded image's fallback, of today or from before ADR 0137 (a cover kept when its form is saved again). */

@@ -1,3 +1,4 @@
+import type { FigureSource } from "./make-figure-renditions";
 import { MathMLToLaTeX } from "mathml-to-latex";
 import type { Block, Inline, Step } from "../protocols/body";
 import { BLOCK_IN_PARAGRAPH, convertInline, inlineText, type InlineContext } from "./convert-jats-inline";
@@ -16,7 +17,7 @@ import {
 
 export interface BlockContext extends InlineContext {
   /** A figure's graphic href → the journal's image path, or null when the image was not beside the XML. */
-  figureSrc: (href: string) => string | null;
+  figureSrc: (href: string) => FigureSource | null;
 }
 
 /** "Fig 1. Title. Caption text" as inline runs: label, caption title and paragraphs. */
@@ -114,10 +115,10 @@ function figureBlocks(fig: XElement, ctx: BlockContext): Block[] {
   const cap = caption(fig, ctx);
   const graphic = descendants(fig, "graphic")[0];
   const href = graphic?.attrs["xlink:href"] ?? "";
-  const src = href ? ctx.figureSrc(href) : null;
+  const source = href ? ctx.figureSrc(href) : null;
   const alt =
     textOf(child(fig, "alt-text")) || textOf(at(fig, "caption/title")) || textOf(child(fig, "label")) || "Figure";
-  if (src) return [{ type: "figure", src, alt, caption: cap }];
+  if (source) return [{ type: "figure", ...source, alt, caption: cap }];
   const why = href
     ? `the image file “${href.replace(/^.*[/:]/, "")}” was not beside the XML when it was imported`
     : "the article has no image for it";

@@ -5,7 +5,8 @@ import { JatsImportError } from "./jats-import-error";
 import { figureHrefs, readJatsArticle } from "./read-jats-article";
 import { saveImportedProtocol, type ImportStatus } from "./save-imported-protocol";
 import { saveImportedTranslation } from "./save-imported-translation";
-import { IMPORTED_FIGURES_PATH, removeFiles, storeFigureImages } from "./store-figure-images";
+import { makeFigureRenditions } from "./make-figure-renditions";
+import { removeFiles, storeFigureImages } from "./store-figure-images";
 import type { UploadStorage } from "../uploads/upload-storage";
 import { parseXml } from "./xml-tree";
 
@@ -42,11 +43,9 @@ export async function importJatsFile(db: Db, file: string, options: ImportJatsOp
   const root = parseXml(xml);
   const hrefs = figureHrefs(root);
   const images = await findFigureImages(file, hrefs);
-  const article = readJatsArticle(root, (href) => {
-    const image = images.get(href);
-    return image ? `${IMPORTED_FIGURES_PATH}/${image.name}` : null;
-  });
-  const stored = await storeFigureImages(options.figureDirs, [...images.values()], options.figureStorage);
+  const figures = await makeFigureRenditions(images);
+  const article = readJatsArticle(root, (href) => figures.sources.get(href) ?? null);
+  const stored = await storeFigureImages(options.figureDirs, figures.files, options.figureStorage);
   try {
     const saved = await saveImportedProtocol(db, article, options.status, options.now);
     if (article.bodyCn) await saveImportedTranslation(db, saved.id, article.bodyCn);

@@ -1,3 +1,4 @@
+import type { FigureSource } from "./make-figure-renditions";
 import { protocolBodySchema, type ProtocolBody } from "../protocols/body";
 import { convertJatsBody } from "./convert-jats-body";
 import { inlineText } from "./convert-jats-inline";
@@ -36,9 +37,9 @@ export function figureHrefs(article: XElement): string[] {
 
 /**
  * A parsed JATS article as a protocol of the journal: metadata, authors, abstract, structured body and
- * references. `figureSrc` gives the journal's path of each figure image (null: not available).
+ * references. `figureSrc` gives each figure image as the journal stores it (null: not available).
  */
-export function readJatsArticle(article: XElement, figureSrc: (href: string) => string | null): ImportedArticle {
+export function readJatsArticle(article: XElement, figureSrc: (href: string) => FigureSource | null): ImportedArticle {
   const meta = readJatsMetadata(article);
   const { references, numbers } = readJatsReferences(article);
   const sections = convertJatsBody(article, { refNumbers: numbers, figureSrc });

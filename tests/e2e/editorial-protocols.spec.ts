@@ -226,8 +226,10 @@ test("an editor imports a JATS article with its figure images as a draft and put
   await page.goto(`/en/bpdetail?id=${protocolId}&type=bp`);
   const figure = page.locator('figure img[src^="/figures/imported/"]').first();
   await figure.scrollIntoViewIfNeeded();
-  // Loaded, not just laid out: the stored image itself is served.
-  await expect.poll(() => figure.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(800);
+  // Loaded, not just laid out: its AVIF rendition at the image's own 800 px (ADR 0137) is served and decoded.
+  await expect.poll(() => figure.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(await figure.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\/figures\/imported\/[0-9a-f]{32}-800\.avif$/);
+  await expect(figure).toHaveAttribute("width", "800");
 
   const reader = await context.browser()!.newContext({ baseURL });
   const visitor = await reader.newPage();

@@ -47,7 +47,13 @@ for (const target of DATABASES) {
       const draft = (await findDraft(t.db, result.draftId))!.draft;
       const placed = figures(draft.body.sections.flatMap((s) => s.blocks));
       expect(placed).toHaveLength(1);
-      expect(placed[0]!.src).toMatch(/^\/figures\/imported\/[0-9a-f]+\.png$/);
+      // Made web renditions like an uploaded figure (ADR 0137): AVIF and WebP at 480 and 640 px, a JPEG fallback.
+      expect(placed[0]).toMatchObject({ width: 640, height: 480 });
+      expect(placed[0]!.src).toMatch(/^\/figures\/imported\/[0-9a-f]{32}-w480-640\.jpg$/);
+      expect(placed[0]!.srcsetAvif).toMatch(/^\/figures\/imported\/[0-9a-f]{32}-480\.avif 480w, \S+-640\.avif 640w$/);
+      for (const candidate of [...placed[0]!.srcset!.split(", "), ...placed[0]!.srcsetAvif!.split(", ")]) {
+        expect(existsSync(path.join(out, path.basename(candidate.split(" ")[0]!)))).toBe(true);
+      }
       expect(existsSync(path.join(out, path.basename(placed[0]!.src)))).toBe(true);
       expect(JSON.stringify(draft.body)).not.toContain("Image not available");
       // Without the zip the same figure is a note naming its file, as before.
@@ -58,7 +64,7 @@ for (const target of DATABASES) {
       expect(JSON.stringify(bareBody)).toContain("Image not available");
       // A name that climbs out of the zip's folders is only a file name: nothing is written outside the store.
       expect(readdirSync(dir).sort()).toEqual(["figures"]);
-      expect(readdirSync(out)).toHaveLength(1);
+      expect(readdirSync(out)).toHaveLength(5);
     });
 
     it("refuses a file that is not a zip, and one that unpacks to too many images, storing nothing", async () => {

@@ -322,7 +322,9 @@ for (const target of DATABASES) {
       });
       const all = blocks(body);
       const figure = all.find((b): b is Extract<Block, { type: "figure" }> => b.type === "figure")!;
-      expect(figure.src).toMatch(/^\/figures\/imported\/[0-9a-f]{32}\.png$/);
+      // A 40 px image: one AVIF and one WebP rendition at its own width, and its JPEG (ADR 0137).
+      expect(figure.src).toMatch(/^\/figures\/imported\/[0-9a-f]{32}-w40\.jpg$/);
+      expect(figure).toMatchObject({ width: 40, height: 30, srcset: expect.stringMatching(/-40\.webp 40w$/), srcsetAvif: expect.stringMatching(/-40\.avif 40w$/) });
       expect(existsSync(path.join(dir, "figures", path.basename(figure.src)))).toBe(true);
       expect(figure.alt).toBe("A chamber.");
       const table = all.find((b): b is Extract<Block, { type: "table" }> => b.type === "table")!;

@@ -1,3 +1,4 @@
+import { isUploadedImage } from "../../images/uploaded-image-names";
 import type { Block, ProtocolBody } from "../../protocols/body";
 import { rich, toMarkup } from "../../protocols/body-markup";
 import type { DraftFigure } from "../draft-schema";
@@ -62,7 +63,9 @@ export function renumberMarkers(text: string, map: (n: number) => number | null,
 
 /**
  * The uploaded figures of a protocol's bodies, in the English body's order (the next version's draft edits them
- * again): a figure block with renditions and a size; seed and imported figures (only `src`) are not among them.
+ * again): a figure block under the uploaded images' path with renditions and a size. Seed figures (`src` only) and
+ * imported ones (renditions in `figures/imported` since ADR 0137, whose captions may hold what the draft's caption
+ * markup cannot) are not among them.
  */
 export function figuresFromBodies(body: ProtocolBody, bodyCn: ProtocolBody | null): DraftFigure[] {
   const blocks = (b: ProtocolBody | null) =>
@@ -70,7 +73,7 @@ export function figuresFromBodies(body: ProtocolBody, bodyCn: ProtocolBody | nul
   const cn = new Map(blocks(bodyCn).map((x) => [x.src, x]));
   const out: DraftFigure[] = [];
   for (const x of blocks(body)) {
-    if (!x.srcset || !x.width || !x.height || !x.alt || out.some((f) => f.src === x.src)) continue;
+    if (!isUploadedImage(x.src) || !x.srcset || !x.width || !x.height || !x.alt || out.some((f) => f.src === x.src)) continue;
     const other = cn.get(x.src);
     out.push({
       src: x.src,

@@ -162,7 +162,7 @@ describe("an uploaded collection cover", () => {
     const good = await postFile(`/en/editorial/collections/${id}`, details, { name: "cover.png", bytes: png });
     expect(good.location).toBe(`/en/editorial/collections/${id}?done=details`);
     const row = await site.db.selectFrom("collections").select("cover_url").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row.cover_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}\.(jpg|png)$/);
+    expect(row.cover_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}-w320\.jpg$/);
     // Saving the details again keeps the uploaded cover (it is offered as a choice, and accepted).
     expect((await get(`/en/editorial/collections/${id}`, editorCookie)).text).toContain(`value="${row.cover_url}"`);
     expect((await post(`/en/editorial/collections/${id}`, { ...details, coverUrl: row.cover_url })).status).toBe(302);

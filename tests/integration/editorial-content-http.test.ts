@@ -187,7 +187,7 @@ describe("the content office over HTTP", () => {
       .select(["id", "photo_url"])
       .where("name_en", "=", "Lena Park")
       .executeTakeFirstOrThrow();
-    expect(row.photo_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}\.jpg$/);
+    expect(row.photo_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}-w96-192\.jpg$/);
     const photo = await sharp(readFileSync(path.join("public", row.photo_url))).metadata();
     expect([photo.width, photo.height]).toEqual([192, 192]);
     expect((await get("/cn/about?type=advisory")).text).not.toContain("朴丽娜");
@@ -209,7 +209,7 @@ describe("the content office over HTTP", () => {
       .select("logo_url")
       .where("name_en", "=", "Clear Optics")
       .executeTakeFirstOrThrow();
-    expect(row.logo_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}\.png$/);
+    expect(row.logo_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}-w\d+(-\d+)?\.png$/);
     const logo = sharp(readFileSync(path.join("public", row.logo_url)));
     expect((await logo.metadata()).hasAlpha).toBe(true);
     const { data } = await logo.raw().toBuffer({ resolveWithObject: true });

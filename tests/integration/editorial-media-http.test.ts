@@ -138,7 +138,7 @@ describe("draft figures over HTTP", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(CAPTION_CN);
     // AVIF first (ADR 0133), then WebP: the browser takes the first type it reads.
-    expect(page.text).toMatch(/<source type="image\/avif" srcSet="\/figures\/uploaded\/[0-9a-f]{32}\.avif 480w[^"]*"[^>]*\/><source type="image\/webp" srcSet="\/figures\/uploaded\/[0-9a-f]{32}\.webp 480w/);
+    expect(page.text).toMatch(/<source type="image\/avif" srcSet="\/figures\/uploaded\/[0-9a-f]{32}-480\.avif 480w[^"]*"[^>]*\/><source type="image\/webp" srcSet="\/figures\/uploaded\/[0-9a-f]{32}-480\.webp 480w/);
     expect(page.text).toContain('alt="磷酸化 ERK 的蛋白质印迹" loading="lazy" decoding="async" width="1200" height="800"');
   });
 });
@@ -161,9 +161,13 @@ describe("issue cover upload over HTTP", () => {
     const good = await post(page, fields, { field: "cover", name: "cover.png", bytes: await png(900, 900) }, editorCookie);
     expect(good.status).toBe(302);
     const issue = await site.db.selectFrom("issues").select("cover_url").where("id", "=", created.id).executeTakeFirstOrThrow();
-    expect(issue.cover_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}\.jpg$/);
+    // Its name lists its renditions (ADR 0137), which are served.
+    expect(issue.cover_url).toMatch(/^\/figures\/uploaded\/[0-9a-f]{32}-w240-480\.jpg$/);
     const cover = await sharp(Buffer.from(await (await fetch(`${site.origin}${issue.cover_url}`)).arrayBuffer())).metadata();
     expect([cover.width, cover.height]).toEqual([480, 640]);
+    const base = issue.cover_url!.replace(/-w240-480\.jpg$/, "");
+    const avif = await fetch(`${site.origin}${base}-240.avif`);
+    expect([avif.status, avif.headers.get("content-type")]).toEqual([200, "image/avif"]);
     // Saving the details again keeps the uploaded cover.
     const again = await post(page, { ...fields, coverUrl: issue.cover_url! }, null, editorCookie);
     expect(again.status).toBe(302);

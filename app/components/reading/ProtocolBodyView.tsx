@@ -73,9 +73,9 @@ function StepItem({ step }: { step: Step }) {
 const FIGURE_SIZES = "(max-width: 800px) 100vw, 760px";
 
 /**
- * A figure's image: an uploaded one (ADR 0105) as AVIF renditions (ADR 0133), then WebP, with its JPEG/PNG as
- * fallback (ResponsiveImage) and its size, so the page keeps its box before the image loads; others (seed, JATS import) as they are.
- * Lazy either way.
+ * A figure's image: an uploaded or imported one (ADR 0105, 0137) as AVIF renditions (ADR 0133), then WebP, with its
+ * JPEG/PNG as fallback (ResponsiveImage) and its size, so the page keeps its box before the image loads; others (the
+ * seed's SVGs, imports from before ADR 0137) as they are. Lazy either way.
  */
 function FigureImage({ block }: { block: Extract<DisplayBlock, { type: "figure" }> }) {
   const size = block.width && block.height ? { width: block.width, height: block.height } : {};

@@ -8,6 +8,9 @@
  * address (an issue's `cover_url`, an ad's `img_pc`) finds the renditions from it, with no column of its own.
  */
 
+/** A fallback name's widths, "240-480": at most eight (a figure has four at the most). */
+const WIDTHS = "\\d{1,5}(?:-\\d{1,5}){0,7}";
+
 /** The URL path of images uploaded in the editorial office: a folder of the site's public files (ADR 0092, 0105). */
 export const UPLOADED_IMAGES_PATH = "/figures/uploaded";
 
@@ -16,7 +19,7 @@ export const UPLOADED_IMAGES_PATH = "/figures/uploaded";
  * rendition's width or a fallback's widths, and a raster image's extension. Nothing else is looked up in the shared
  * storage (core/images/shared-figures.ts).
  */
-export const IMAGE_FILE_NAME = /^[0-9a-f]{32}(?:-\d{1,5}|-w\d{1,5}(?:-\d{1,5}){0,7})?\.(avif|webp|jpg|png|gif)$/;
+export const IMAGE_FILE_NAME = new RegExp(`^[0-9a-f]{32}(?:-\\d{1,5}|-w${WIDTHS})?\\.(avif|webp|jpg|png|gif)$`);
 
 export type RenditionFormat = "avif" | "webp";
 
@@ -32,7 +35,7 @@ export const renditionSrcset = (folder: string, base: string, widths: readonly n
 
 /** An image uploaded before ADR 0137: one content hash a file, the fallback alone known. */
 const EARLIER_FALLBACK = new RegExp(`^${UPLOADED_IMAGES_PATH}/[0-9a-f]{32}\\.(?:jpg|png)$`);
-const FALLBACK = new RegExp(`^${UPLOADED_IMAGES_PATH}/([0-9a-f]{32})-w(\\d{1,5}(?:-\\d{1,5}){0,7})\\.(?:jpg|png)$`);
+const FALLBACK = new RegExp(`^${UPLOADED_IMAGES_PATH}/([0-9a-f]{32})-w(${WIDTHS})\\.(?:jpg|png)$`);
 
 /**
  * The AVIF and WebP `srcset`s of an uploaded image, from its fallback's address; null for any other address (a

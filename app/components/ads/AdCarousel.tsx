@@ -8,6 +8,7 @@ import type { Advertisement } from "./frame-ads";
 import { useAdImpressions } from "./use-ad-impressions";
 import { useCarouselEngine } from "./use-carousel-engine";
 import { useHydrated } from "~/components/content/use-hydrated";
+import { RenditionSources } from "~/components/content/ResponsiveImage";
 import { uploadedImageSources } from "@core/images/uploaded-image-names";
 import "~/styles/ads.css";
 
@@ -195,11 +196,11 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
  */
 function BannerSources({ src, media, width, height }: { src: string; media?: string; width?: number; height?: number }) {
   const found = uploadedImageSources(src);
-  const sizes = width ? `min(100vw, ${width}px)` : undefined;
   return (
     <>
-      {found ? <source media={media} type="image/avif" srcSet={found.srcsetAvif} sizes={sizes} width={width} height={height} /> : null}
-      {found ? <source media={media} type="image/webp" srcSet={found.srcset} sizes={sizes} width={width} height={height} /> : null}
+      {found ? (
+        <RenditionSources renditions={found} sizes={width ? `min(100vw, ${width}px)` : undefined} media={media} width={width} height={height} />
+      ) : null}
       {media ? <source media={media} srcSet={src} width={width} height={height} /> : null}
     </>
   );

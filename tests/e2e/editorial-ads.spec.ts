@@ -80,6 +80,8 @@ test("an editor creates an ad, a visitor sees and clicks it, the statistics coun
   const wideAvif = (await avif.last().getAttribute("srcset"))!.split(" ")[0]!;
   const served = await reader.request.get(wideAvif);
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/avif"]);
+  // The carousel's code arrives after hydration (ADR 0134): the buttons move the slides once the slot is ready.
+  await expect(visitor.locator(".bottom-ad [data-ready='true']")).toBeVisible();
   await visitor.locator(".bottom-ad").getByRole("button", { name: "下一条广告" }).click();
   await expect(slide).toHaveAttribute("aria-current", "true");
   await expect.poll(() => adEvents(id, uuid)).toEqual(["view"]);

@@ -3,7 +3,6 @@ import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { formatDate } from "@core/dates/format-date";
 import { useI18n } from "~/i18n/translate";
 import { localized } from "@core/content/localized";
-import "~/styles/reading.css";
 
 interface ProtocolListProps<T extends ProtocolSummary> {
   items: T[];

@@ -16,7 +16,6 @@ import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { clientIp } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/accounts.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = guardLanguage(request);

@@ -23,7 +23,6 @@ import { ACCOUNT_FORM, redirectTarget, requireUser } from "~/lib/account-route.s
 import { runIntentAction } from "~/lib/forms/run-form-action.server";
 import { AUTH_COOKIE, readCookie, refreshedUserInfoHeaders } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/accounts.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);
@@ -160,7 +159,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {passwordChanged}
           </Notice>
         ) : null}
-        <button type="button" className="accounts-button-secondary" onClick={() => setDialogOpen(true)}>
+        <button type="button" className="button button--secondary" onClick={() => setDialogOpen(true)}>
           {t("accounts.menu.changePassword")}
         </button>
       </section>

@@ -9,7 +9,6 @@ import { questionPostAction } from "~/lib/question-post.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { getSessionUser } from "~/lib/session.server";
 import { ReportControl } from "~/components/questions/ReportControl";
-import "~/styles/accounts.css";
 import { readListPage, requestedPage } from "~/lib/list-page.server";
 
 const PAGE_SIZE = 20;

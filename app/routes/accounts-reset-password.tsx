@@ -15,7 +15,6 @@ import { ACCOUNT_FORM } from "~/lib/account-route.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { clearedSessionCookies } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/accounts.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   guardLanguage(request);

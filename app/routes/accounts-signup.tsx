@@ -18,7 +18,6 @@ import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { clientIp, getSessionUser } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/accounts.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);

@@ -14,7 +14,6 @@ import { getSessionUser } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { parseRecordId } from "@core/db/parse-record-id";
 import { localized } from "@core/content/localized";
-import "~/styles/accounts.css";
 
 /**
  * A reader's page (SPEC §2.3 "user home, with id"): name, picture, affiliation and questions for
@@ -56,7 +55,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
           {profile.affiliation ? <p className="accounts-user-head__affiliation">{profile.affiliation}</p> : null}
           <p className="accounts-muted">{t("accounts.user.memberSince", { date: formatDate(profile.memberSince, lang) })}</p>
           {isOwner ? (
-            <Link to={`/${lang}/profile?redirect=${encodeURIComponent(here)}`} className="accounts-button-secondary">
+            <Link to={`/${lang}/profile?redirect=${encodeURIComponent(here)}`} className="button button--secondary">
               {t("accounts.user.editProfile")}
             </Link>
           ) : null}

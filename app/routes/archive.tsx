@@ -14,7 +14,6 @@ import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
 import { parseRecordId } from "@core/db/parse-record-id";
 import { localized } from "@core/content/localized";
-import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 import { requestedPage, readListPage } from "~/lib/list-page.server";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";

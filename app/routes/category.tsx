@@ -8,7 +8,6 @@ import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
 import { localized } from "@core/content/localized";
-import "~/styles/reading.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 import { requestedPage, readListPage } from "~/lib/list-page.server";
 

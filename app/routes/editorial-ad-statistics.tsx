@@ -18,7 +18,6 @@ import { adChartGeometry } from "~/lib/ad-statistics-chart.server";
 import { statsRangeOf } from "~/lib/ad-statistics.server";
 import { findRecord, loadOfficePage } from "~/lib/editorial-office-page.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-ads.css";
 

@@ -17,7 +17,6 @@ import { useFormPage } from "~/components/forms/use-form-page";
 import { AD_BANNER_FILES, bannersFromUploads } from "~/lib/ad-banners.server";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-ads.css";

@@ -6,7 +6,6 @@ import { AuditTable } from "~/components/editorial/AuditTable";
 import { OfficePage } from "~/components/editorial/RecordParts";
 import { Pagination } from "~/components/reading/Pagination";
 import { listPage, loadOfficePage, pagesOf } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
 export const loader = (args: Route.LoaderArgs) =>

@@ -26,7 +26,6 @@ import { AddProtocolField } from "~/components/editorial/InlineField";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-collections.css";

@@ -26,7 +26,6 @@ import {
   refusedOutcome,
 } from "~/lib/editorial-content.server";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-collections.css";

@@ -7,7 +7,6 @@ import { useI18n, type MessageKey } from "~/i18n/translate";
 import { OfficePage } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { loadOfficePage } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
 export const loader = (args: Route.LoaderArgs) =>

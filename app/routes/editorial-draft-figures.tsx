@@ -22,7 +22,6 @@ import { findRecord, loadOfficePage, redirectTo, runRecordAction } from "~/lib/e
 import { fileField } from "~/lib/forms/run-form-action.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { imageFromUpload } from "~/lib/uploaded-images.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-media.css";
 import { firstValue } from "~/components/forms/echo-values";

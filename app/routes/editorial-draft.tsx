@@ -21,7 +21,6 @@ import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { doiPrefixOf, editorialRecordId } from "~/lib/editorial.server";
 import { loadOfficePage, loadRecordPage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import { firstValue } from "~/components/forms/echo-values";
 

@@ -17,7 +17,6 @@ import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-off
 import { importedFigureDirs, readUploadBytes } from "~/lib/uploaded-images.server";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { fileField } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
 /** A JATS file larger than this is not an article (the PLOS samples are 60–200 kB). */

@@ -35,7 +35,6 @@ import { editorialRecordId } from "~/lib/editorial.server";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { notFound } from "~/lib/route-errors";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-inbox.css";
 

@@ -18,7 +18,6 @@ import { FormAlert } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { listQuery, loadOfficePage, pagesOf, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-inbox.css";
 

@@ -11,7 +11,6 @@ import { InboxTabs } from "~/components/editorial/inbox/InboxTabs";
 import { PagedList, SearchFilters } from "~/components/editorial/ListPageParts";
 import { OfficePage } from "~/components/editorial/RecordParts";
 import { listQuery, loadOfficePage, pagesOf } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-inbox.css";
 

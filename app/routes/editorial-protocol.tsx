@@ -22,7 +22,6 @@ import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { doiPrefixOf } from "~/lib/editorial.server";
 import { loadRecordPage, redirectTo, runRecordAction } from "~/lib/editorial-office-page.server";
 import { localized } from "@core/content/localized";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
 /** Why a notice was refused, as the editor is told (ADR 0104). */

@@ -18,7 +18,6 @@ import { PagedList, SearchFilters } from "~/components/editorial/ListPageParts";
 import { OfficePage, OfficeSection } from "~/components/editorial/RecordParts";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { listQuery, loadOfficePage } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
 export const loader = (args: Route.LoaderArgs) =>

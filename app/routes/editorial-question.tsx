@@ -24,7 +24,6 @@ import type { FormActionData } from "~/lib/forms/form-action-data";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import type { AuditActor } from "@core/editorial/write-audit-entry";
 import type { Db } from "@core/db/client";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-questions.css";
 

@@ -10,7 +10,6 @@ import { DoneNotice, OfficePage, OfficeSection } from "~/components/editorial/Re
 import { FormAlert, SubmitButton } from "~/components/forms/FormParts";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-questions.css";
 

@@ -18,7 +18,6 @@ import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { RecordTable } from "~/components/editorial/RecordTable";
 import { OfficeChoices } from "~/components/editorial/OfficeChoices";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 
 const roleForm: FormSchema<{ email: string; role: (typeof USER_ROLES)[number] }> = {

@@ -14,7 +14,6 @@ import { FormAlert } from "~/components/forms/FormParts";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import { useFormPage } from "~/components/forms/use-form-page";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-collections.css";

@@ -3,7 +3,6 @@ import type { Route } from "./+types/forms-alerts-confirm";
 import { confirmSubscription } from "@core/alerts/confirm-subscription";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
-import "~/styles/forms.css";
 
 /**
  * /{lang}/alerts/confirm?token=…: the link of the confirmation e-mail (double opt-in, ADR 0043). Opening

@@ -12,7 +12,6 @@ import { FormAlert, SuccessPanel } from "~/components/forms/FormParts";
 import { formsServicesOf } from "~/lib/forms/forms-services.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/forms.css";
 
 function tokenOf(request: Request): string {
   return new URL(request.url).searchParams.get("token") ?? "";

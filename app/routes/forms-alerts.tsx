@@ -7,7 +7,6 @@ import { echo, echoList } from "~/components/forms/echo-values";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { alertsAction } from "~/lib/forms/alerts-action.server";
-import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadFormPage(args, "alerts");

@@ -10,7 +10,6 @@ import { ApplicantFields } from "~/components/forms/ApplicantFields";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { runStoredFormAction } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 
 export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "ambassador");
 

@@ -5,7 +5,6 @@ import { listAmbassadorsByCountry } from "@core/ambassadors/list-ambassadors";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";
 import { languageListLoader } from "~/lib/content-page.server";
-import "~/styles/forms.css";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 export const loader = languageListLoader("countries", listAmbassadorsByCountry);

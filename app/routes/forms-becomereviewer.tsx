@@ -9,7 +9,6 @@ import { categoryOptions } from "~/components/forms/category-options";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { fileField, runStoredFormAction } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 
 export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "becomereviewer");
 

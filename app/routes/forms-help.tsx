@@ -13,7 +13,6 @@ import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { fileField, runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const from = new URL(args.request.url).searchParams.get("from") ?? "";

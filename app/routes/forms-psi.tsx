@@ -19,7 +19,6 @@ import { echoChecked } from "~/components/forms/echo-values";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { fileField, runStoredFormAction } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 
 export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "psi");
 

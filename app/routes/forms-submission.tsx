@@ -11,7 +11,6 @@ import { categoryOptions } from "~/components/forms/category-options";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { fileField, runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const invitation = new URL(args.request.url).searchParams.get("code") ?? "";

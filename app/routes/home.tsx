@@ -19,7 +19,6 @@ import { AlertsSignup } from "~/components/forms/AlertsSignup";
 import { useFrameData } from "~/lib/route-data";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { localized } from "@core/content/localized";
-import "~/styles/home.css";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 

@@ -8,7 +8,6 @@ import { PageHead } from "~/components/PageHead";
 import { NoticeText } from "~/components/reading/ProtocolNotices";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { notFound } from "~/lib/route-errors";
-import "~/styles/reading.css";
 
 /**
  * /{lang}/notice?id=N: a correction, retraction or expression of concern on its own page (ADR 0104), the

@@ -21,8 +21,6 @@ import { ACCOUNT_FORM } from "~/lib/account-route.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { clientIp } from "~/lib/session.server";
-import "~/styles/accounts.css";
-import "~/styles/questions.css";
 
 /** The link is a secret: never stored by a cache, never indexed. */
 const PRIVATE = { "Cache-Control": "private, no-store" };

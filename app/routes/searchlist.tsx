@@ -18,7 +18,6 @@ import { SearchPagination } from "~/components/search/SearchPagination";
 import { SearchResultList } from "~/components/search/SearchResultList";
 import { SearchQueryHelp } from "~/components/search/SearchQueryHelp";
 import { guardLanguage } from "~/lib/language-guard.server";
-import "~/styles/search.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = guardLanguage(request);

@@ -7,7 +7,6 @@ import { HoverMenu } from "~/components/frame/HoverMenu";
 import { Avatar } from "./Avatar";
 import { Notice } from "./Notice";
 import { useRootData } from "~/lib/route-data";
-import "~/styles/accounts.css";
 
 /**
  * Loaded when a reader opens it: the dialog checks passwords with the validation library, which a page without

@@ -1,5 +1,4 @@
 import { avatarInitials } from "@core/users/initials";
-import "~/styles/accounts.css";
 
 export interface AvatarPerson {
   avatarUrl: string | null;

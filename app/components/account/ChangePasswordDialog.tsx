@@ -5,7 +5,6 @@ import { callApi } from "~/lib/api-client";
 import { TextField } from "~/components/forms/FormFields";
 import { Notice } from "./Notice";
 import { passwordProblemKey } from "./problem-keys";
-import "~/styles/accounts.css";
 
 export const UPDATE_PASSWORD_PATH = "/v1/forum/user/updatePwd";
 
@@ -95,7 +94,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
           <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
             {t("accounts.password.save")}
           </button>
-          <button type="button" className="accounts-button-secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
             {t("accounts.password.cancel")}
           </button>
         </div>

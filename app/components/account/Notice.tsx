@@ -1,5 +1,4 @@
 import { useI18n } from "~/i18n/translate";
-import "~/styles/accounts.css";
 
 /**
  * A message box: red for errors (role=alert, announced at once), green for success (role=status).

@@ -22,7 +22,7 @@ export function PostButton({
   const { t } = useI18n();
   return (
     <div className="accounts-form__actions">
-      <button type="submit" className={secondary ? "accounts-button-secondary" : "button"} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={secondary ? "button button--secondary" : "button"} disabled={busy} aria-busy={busy || undefined}>
         {t(busy && busyLabel ? busyLabel : label)}
       </button>
       {children}

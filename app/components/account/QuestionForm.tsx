@@ -7,7 +7,6 @@ import { PostButton } from "./PostButton";
 import type { QuestionActionData } from "./question-form-state";
 import { usePostForm } from "./use-post-form";
 import { useRootData } from "~/lib/route-data";
-import "~/styles/accounts.css";
 
 export interface QuestionFormProps {
   /** The protocol asked about; omit (or null) for a general question. */

@@ -12,7 +12,6 @@ import { localized } from "@core/content/localized";
 import type { AuthorMark, PostModeration } from "@core/questions/post-view";
 import { ModerateLink, PostMarks } from "~/components/questions/PostMarks";
 import { ReportControl } from "~/components/questions/ReportControl";
-import "~/styles/accounts.css";
 
 /** What the list needs of a question: core's listQuestions and listProtocolQuestions both give it. */
 export interface QuestionView extends PostModeration {

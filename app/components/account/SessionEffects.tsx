@@ -6,7 +6,6 @@ import { callApi } from "~/lib/api-client";
 import { clearClientSession, readStoredUserInfo, storeUserInfo } from "~/lib/user-info-store";
 import { Notice } from "./Notice";
 import { useRootData } from "~/lib/route-data";
-import "~/styles/accounts.css";
 
 export const ONCE_CODE_PATH = "/v1/forum/token/onceCode";
 export const FETCH_USER_PATH = "/v1/forum/user/fetchUser";

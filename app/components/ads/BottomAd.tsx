@@ -8,7 +8,6 @@ import { AdMessage } from "./AdMessage";
 import type { FrameAds } from "./frame-ads";
 import { useSlotAds } from "./use-slot-ads";
 import { writeBrowserCookie } from "~/lib/browser-cookies";
-import "~/styles/ads.css";
 
 /** The address of the no-JavaScript close button (app/routes/ad-close.ts). */
 export const AD_CLOSE_ACTION = "/ad-close";

@@ -3,7 +3,6 @@ import { AdCarousel } from "./AdCarousel";
 import { AdMessage } from "./AdMessage";
 import type { FrameAds } from "./frame-ads";
 import { useSlotAds } from "./use-slot-ads";
-import "~/styles/ads.css";
 
 /**
  * The top ad banner of a language's home page (SPEC §2.6), on desktop widths; narrow screens get none

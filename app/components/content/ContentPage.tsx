@@ -5,7 +5,6 @@ import { PageHead } from "~/components/PageHead";
 import { ProseHtml } from "./ProseHtml";
 import { SideMenu, type SideMenuItem } from "./SideMenu";
 import { TableOfContents } from "./TableOfContents";
-import "~/styles/content.css";
 
 /** A page gets a table of contents from this many ## / ### headings on. */
 export const TOC_MIN_ENTRIES = 4;

@@ -30,10 +30,10 @@ export function FaqList({ topics }: { topics: readonly FaqTopic[] }) {
   return (
     <div className="faqs">
       <div className="faqs__toolbar" hidden={!hydrated}>
-        <button type="button" className="button button--quiet" onClick={() => setAll(true)}>
+        <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
           {t("content.faqs.expandAll")}
         </button>
-        <button type="button" className="button button--quiet" onClick={() => setAll(false)}>
+        <button type="button" className="button button--secondary" onClick={() => setAll(false)}>
           {t("content.faqs.collapseAll")}
         </button>
       </div>

@@ -5,7 +5,6 @@ import { CheckboxField, EmailField } from "./FormFields";
 import { FormAlert, FormMeta } from "./FormParts";
 import { useFormValidation } from "./use-form-validation";
 import { useLoadOnFirstFocus } from "~/lib/use-load-on-first-focus";
-import "~/styles/forms.css";
 
 /**
  * The e-mail alerts signup (SPEC §2.8: e-mail and a confirm checkbox) for the home page and the footer.

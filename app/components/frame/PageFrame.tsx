@@ -9,7 +9,6 @@ import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
 import { useTouchZoomGuard } from "./use-touch-zoom-guard";
 import { useFrameData, useRootData } from "~/lib/route-data";
-import "~/styles/frame.css";
 
 /** Header, the page's own content, footer and cookie notice: every page of the site sits in this frame. */
 export function PageFrame({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { PostModeration } from "@core/questions/post-view";
 import { useI18n } from "~/i18n/translate";
 import { useRootData } from "~/lib/route-data";
-import "~/styles/questions.css";
 
 /**
  * The marks beside a question or answer (ADR 0111): "Author" for the protocol's corresponding author's answer,

@@ -8,7 +8,6 @@ import { Notice } from "~/components/account/Notice";
 import { PostButton } from "~/components/account/PostButton";
 import type { QuestionActionData, ReportRefusal } from "~/components/account/question-form-state";
 import { useRootData } from "~/lib/route-data";
-import "~/styles/questions.css";
 
 const REFUSAL_KEYS: Record<ReportRefusal, MessageKey> = {
   "reason-required": "questions.report.reasonRequired",

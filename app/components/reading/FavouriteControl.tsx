@@ -16,7 +16,7 @@ export function FavouriteControl({ protocolId, favourited, here }: FavouriteCont
   const { lang, t } = useI18n();
   if (favourited === null) {
     return (
-      <a className="button reading-button-ghost favourite-button" href={`/${lang}/login?redirect=${encodeURIComponent(here)}`}>
+      <a className="button button--secondary" href={`/${lang}/login?redirect=${encodeURIComponent(here)}`}>
         {t("reading.favorite")}
       </a>
     );
@@ -26,7 +26,7 @@ export function FavouriteControl({ protocolId, favourited, here }: FavouriteCont
       <input type="hidden" name="protocol_id" value={protocolId} />
       <input type="hidden" name="intent" value={favourited ? "remove" : "add"} />
       <input type="hidden" name="redirect" value={here} />
-      <button type="submit" className={`button reading-button-ghost favourite-button${favourited ? " is-favourited" : ""}`} aria-pressed={favourited}>
+      <button type="submit" className={`button button--secondary favourite-button${favourited ? " is-favourited" : ""}`} aria-pressed={favourited}>
         {favourited ? t("reading.favorited") : t("reading.favorite")}
       </button>
     </form>

@@ -27,7 +27,7 @@ import { useProtocolView } from "./use-protocol-view";
 /** The protocol's downloads for signed-in readers (SPEC §1, §6), the PDF first. */
 const DOWNLOADS = [
   { format: "pdf", label: "reading.downloadPdf", className: "button" },
-  { format: "xml", label: "reading.downloadXml", className: "button reading-button-ghost" },
+  { format: "xml", label: "reading.downloadXml", className: "button button--secondary" },
 ] as const;
 
 export function ProtocolPage({

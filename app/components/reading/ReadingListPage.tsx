@@ -4,7 +4,6 @@ import type { ProtocolSummary } from "@core/protocols/load-summaries";
 import { PageHead } from "~/components/PageHead";
 import { ProtocolList } from "~/components/ProtocolList";
 import { Pagination } from "~/components/reading/Pagination";
-import "~/styles/reading.css";
 
 /**
  * A public list of protocols (in press, preprints, most read, most cited): its heading, its introduction (by default

@@ -13,7 +13,6 @@ import { SEARCH_MAX_ROWS, SEARCH_TEXT_MAX_CHARS } from "@core/config/constants";
 import { useI18n } from "~/i18n/translate";
 import { useCurrentSearch, useStartSearch } from "./current-search";
 import { nextVaria, readFilterList, useOpenAdvance } from "./search-session";
-import "~/styles/search.css";
 
 export type AdvancedSearchVariant = "dropdown" | "panel" | "page";
 
@@ -187,12 +186,12 @@ export function AdvancedSearchForm({ variant, onSearch }: { variant: AdvancedSea
         </p>
       ) : null}
       <div className="advanced-search__actions">
-        <button type="button" className={`button-secondary${rows.length >= SEARCH_MAX_ROWS ? " is-at-limit" : ""}`} onClick={addRow}>
+        <button type="button" className={`button button--secondary${rows.length >= SEARCH_MAX_ROWS ? " is-at-limit" : ""}`} onClick={addRow}>
           {t("search.advanced.addRow")}
         </button>
         <button
           type="button"
-          className="button-secondary"
+          className="button button--secondary"
           onClick={() => {
             setRows(editable([]));
             setLimitTip(false);
@@ -201,7 +200,7 @@ export function AdvancedSearchForm({ variant, onSearch }: { variant: AdvancedSea
         >
           {t("search.advanced.clear")}
         </button>
-        <button type="submit" className="button-primary">
+        <button type="submit" className="button button-submit">
           {t("search.advanced.submit")}
         </button>
       </div>

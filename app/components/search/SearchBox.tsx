@@ -5,7 +5,6 @@ import { cutToChars, isSearchField, normalizeTerm, SEARCH_FIELDS, type SearchFie
 import { useI18n } from "~/i18n/translate";
 import { useOnLaterChange, useValueFromBeforeHydration } from "~/lib/use-value-from-before-hydration";
 import { useCurrentSearch, useStartSearch } from "./current-search";
-import "~/styles/search.css";
 
 interface SearchBoxProps {
   /** header: the site-wide box; page: the search page's keyword box, with a scope and the current filters. */

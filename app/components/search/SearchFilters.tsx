@@ -144,7 +144,7 @@ export function SearchFilters({ request, options }: { request: SearchRequest; op
         </div>
       </fieldset>
       <div className="search-filters__actions">
-        <button type="submit" className="button-primary">
+        <button type="submit" className="button">
           {t("search.filter.apply")}
         </button>
         <Link to={clearHref} className="search-filters__clear" onClick={() => saveKindFilters(request.kind, "")}>

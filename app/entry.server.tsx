@@ -1,15 +1,16 @@
-import { PassThrough } from "node:stream";
 import "~/i18n/catalogues.server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { lowerModulePreloads } from "~/lib/module-preload-priority.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Server rendering. Pages wait for all data before the first byte (no streamed fallbacks), so readers
- * and indexers get the same complete HTML; inline scripts carry the request's CSP nonce.
+ * and indexers get the same complete HTML; inline scripts carry the request's CSP nonce; the code's preloads wait
+ * for the stylesheets (ADR 0138).
  */
 export default function handleRequest(
   request: Request,
@@ -29,12 +30,9 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowerModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

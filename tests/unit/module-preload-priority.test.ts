@@ -1,0 +1,46 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { lowerModulePreloads } from "~/lib/module-preload-priority.server";
+
+const HEAD =
+  '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-2.js" nonce="abc"/>' +
+  '<link rel="stylesheet" href="/assets/app-3.css"/><title>蛋白质印迹</title></head>';
+const BODY = '<body><p>正文 <code>&lt;link rel="modulepreload"</code></p><link rel="modulepreload" href="/x.js"/></body></html>';
+
+/** The page's bytes cut into chunks of `size` (a cut may fall inside a link, a tag or a Chinese character). */
+async function through(html: string, size: number): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(lowerModulePreloads()));
+}
+
+describe("module preloads at low priority (ADR 0138)", () => {
+  const expected =
+    HEAD.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') + BODY;
+
+  it("marks every modulepreload link of the head, and nothing after </head>", async () => {
+    expect(await through(HEAD + BODY, 64 * 1024)).toBe(expected);
+  });
+
+  it("gives the same page whatever the chunks' boundaries", async () => {
+    for (const size of [1, 2, 3, 5, 7, 13, 24, 25, 26, 31, 64]) expect(await through(HEAD + BODY, size)).toBe(expected);
+  });
+
+  it("passes a page without links, or without a head, through unchanged", async () => {
+    expect(await through("<html><body>ok</body></html>", 4)).toBe("<html><body>ok</body></html>");
+    expect(await through('<link rel="modulepreload" href="/a.js"/>', 5)).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
+    );
+  });
+
+  it("calls its final callback once the page is written", async () => {
+    let finals = 0;
+    const out = Readable.from([Buffer.from(HEAD)]).pipe(lowerModulePreloads(() => finals++));
+    await text(out);
+    expect(finals).toBe(1);
+  });
+});

@@ -11,8 +11,6 @@ import { PageHead } from "~/components/PageHead";
 import { FullTextLocked } from "~/components/reading/FullTextLocked";
 import { ProtocolTexts } from "~/components/reading/ProtocolTexts";
 import { localized } from "@core/content/localized";
-import "katex/dist/katex.min.css";
-import "~/styles/reading.css";
 
 /** `v`: the version's number, a positive whole number. */
 function parseVersion(value: string | null): number | null {

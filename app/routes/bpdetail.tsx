@@ -10,8 +10,6 @@ import { getSessionUser } from "~/lib/session.server";
 import { resolveProtocolRequest } from "~/lib/protocol-page.server";
 import { buildProtocolPageData } from "~/lib/protocol-page-data.server";
 import { ProtocolPage } from "~/components/reading/ProtocolPage";
-import "katex/dist/katex.min.css";
-import "~/styles/reading.css";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { readProtocolTexts } from "~/lib/protocol-texts.server";
 import { questionPostAction } from "~/lib/question-post.server";

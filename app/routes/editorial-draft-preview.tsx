@@ -13,8 +13,6 @@ import { buildProtocolPageData } from "~/lib/protocol-page-data.server";
 import { chooseProtocolTexts } from "~/lib/protocol-texts.server";
 import { notFound, parameterError } from "~/lib/route-errors";
 import { siteOrigin } from "~/lib/site-origin.server";
-import "katex/dist/katex.min.css";
-import "~/styles/reading.css";
 import "~/styles/editorial.css";
 
 /** Whom the preview shows the page to: a signed-in reader (full text) or a visitor (the log-in prompt). */

@@ -111,6 +111,8 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     await page.goto(`/en/bpdetail?id=${qpcr}&type=bp`);
     await expect(page.locator(".pbody-equation .katex-display").first()).toBeVisible();
     await expect(page.locator(".pbody-equation math").first()).toBeAttached();
+    // KaTeX's stylesheet came with the page (ADR 0138): the MathML copy, for screen readers, is not drawn a second time.
+    await expect(page.locator(".pbody-equation .katex-mathml").first()).toHaveCSS("position", "absolute");
   });
 
   test("wide tables scroll sideways on a phone", async ({ page, context, baseURL }, testInfo) => {

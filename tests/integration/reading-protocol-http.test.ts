@@ -282,3 +282,36 @@ describe("articles in press (SPEC §4)", () => {
     expect(itemLinks(await page(`/en/archive?issue=${issue!.id}`), link)).toBe(1);
   });
 });
+
+describe("what a reader's page asks for before its first paint (ADR 0138)", () => {
+  it.each(["/en", "/cn", "/en/bpdetail?id=1001&type=bp", "/cn/searchlist?content=protein"])(
+    "%s: one stylesheet, and its code preloaded at low priority",
+    async (url) => {
+      const html = await page(url);
+      const head = html.slice(0, html.indexOf("</head>"));
+      const stylesheets = elements(head, 'link[rel="stylesheet"]');
+      expect(stylesheets.map((l) => l.attr("href"))).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
+      const preloads = elements(head, 'link[rel="modulepreload"]');
+      expect(preloads.length).toBeGreaterThan(5);
+      for (const link of preloads) expect(link.attr("fetchpriority"), link.attr("href")).toBe("low");
+    },
+  );
+
+  it("KaTeX's stylesheet comes, in the head, only with a page that shows an equation", async () => {
+    const katex = /^\/assets\/katex\.min-[\w-]+\.css$/;
+    const stylesheets = (html: string) =>
+      elements(html.slice(0, html.indexOf("</head>")), 'link[rel="stylesheet"]').map((l) => l.attr("href"));
+    const qpcr = `/en/bpdetail?id=${await authoredProtocolId("Two-step RT-qPCR with SYBR Green")}&type=bp`;
+    const blot = `/en/bpdetail?id=${await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates")}&type=bp`;
+    const withEquations = await page(qpcr, { Cookie: reader });
+    expect(byClass(withEquations, "pbody-equation").length).toBeGreaterThan(0);
+    expect(stylesheets(withEquations)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/app-/), expect.stringMatching(katex)]),
+    );
+    expect(stylesheets(withEquations)).toHaveLength(2);
+    expect(elements(withEquations, 'body link[rel="stylesheet"]')).toHaveLength(0);
+    // A visitor sees no full text, so no equation; nor does a protocol without one.
+    expect(stylesheets(await page(qpcr)).some((href) => katex.test(href ?? ""))).toBe(false);
+    expect(stylesheets(await page(blot, { Cookie: reader })).some((href) => katex.test(href ?? ""))).toBe(false);
+  });
+});

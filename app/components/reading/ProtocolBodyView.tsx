@@ -4,6 +4,7 @@ import type { DisplayBlock, DisplayBody } from "@core/protocols/render-equations
 import { rridUrl } from "@core/protocols/rrid-url";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";
+import katexStylesheet from "katex/dist/katex.min.css?url";
 
 const MARK_TAGS = { b: "strong", i: "em", sup: "sup", sub: "sub", code: "code" } as const;
 
@@ -263,6 +264,9 @@ export function BlockView({ block, numbers, section }: { block: DisplayBlock; nu
     case "equation":
       return (
         <div className="pbody-equation">
+          {/* KaTeX's styles only on a page that shows an equation (ADR 0138): React puts the link in the head once,
+              and a page without one (every visitor's) does not wait for them before its first paint. */}
+          <link rel="stylesheet" href={katexStylesheet} precedence="katex" />
           {/* Typeset by KaTeX on the server (HTML + MathML); KaTeX escapes its input. */}
           <div className="pbody-equation__math" dangerouslySetInnerHTML={{ __html: block.html }} />
         </div>

@@ -149,6 +149,25 @@ test("the top carousel turns every 6 seconds, loops, and pauses on hover and on 
   await expect(page.locator(".top-ad .ad-carousel__slide[inert]")).toHaveCount(2);
 });
 
+test("a press of next before the carousel's code has arrived is carried out when it arrives", async ({ page }, testInfo) => {
+  test.skip(!isDesktop(testInfo.project.name), "the top banner is a desktop feature");
+  // The carousel's code loads after hydration (ADR 0134): hold it back until the reader has pressed next.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/embla-carousel\.esm-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/en");
+  const carousel = page.locator(".top-ad .ad-carousel");
+  await expect(carousel).not.toHaveAttribute("data-ready", "true");
+  await carousel.getByRole("button", { name: "Next advertisement" }).click();
+  await expect(currentSlide(page)).toHaveAttribute("data-display-number", "101");
+  release();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+  await expect(currentSlide(page)).toHaveAttribute("data-display-number", "102");
+});
+
 test("a view is sent once per ad shown, and a click when an ad is clicked", async ({ page, context, baseURL }, testInfo) => {
   const uuid = await withBrowserId(context, baseURL!);
   if (isDesktop(testInfo.project.name)) {

@@ -10,7 +10,6 @@ import { useCarouselEngine } from "./use-carousel-engine";
 import { useHydrated } from "~/components/content/use-hydrated";
 import { RenditionSources } from "~/components/content/ResponsiveImage";
 import { uploadedImageSources } from "@core/images/uploaded-image-names";
-import "~/styles/ads.css";
 
 export type AdVariant = "top" | "bottom";
 
@@ -62,9 +61,23 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
     if (!paused.current && !hovered.current && !focused.current) play();
   }, [play]);
 
+  // A press of previous or next before the carousel's code is here (it loads after hydration, ADR 0134) is kept and
+  // carried out when it arrives, rather than lost.
+  const earlySteps = useRef(0);
+  const step = (by: 1 | -1) => {
+    if (api) {
+      if (by > 0) api.scrollNext();
+      else api.scrollPrev();
+    } else earlySteps.current += by;
+  };
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
+    if (earlySteps.current !== 0) {
+      const count = api.scrollSnapList().length;
+      api.scrollTo((((api.selectedScrollSnap() + earlySteps.current) % count) + count) % count);
+      earlySteps.current = 0;
+    }
     onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
@@ -161,7 +174,7 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
       </span>
       {several ? (
         <div className="ad-carousel__controls">
-          <button type="button" className="ad-carousel__button" aria-label={t("ads.previous")} onClick={() => api?.scrollPrev()}>
+          <button type="button" className="ad-carousel__button" aria-label={t("ads.previous")} onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
           <button
@@ -181,7 +194,7 @@ export function AdCarousel({ ads, variant }: { ads: Advertisement[]; variant: Ad
           >
             <span aria-hidden="true">{userPaused ? "▶" : "❚❚"}</span>
           </button>
-          <button type="button" className="ad-carousel__button" aria-label={t("ads.next")} onClick={() => api?.scrollNext()}>
+          <button type="button" className="ad-carousel__button" aria-label={t("ads.next")} onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

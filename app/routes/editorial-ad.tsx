@@ -17,10 +17,10 @@ import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts"
 import { useFormPage } from "~/components/forms/use-form-page";
 import { AD_BANNER_FILES, bannersFromUploads } from "~/lib/ad-banners.server";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-ads.css";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 const DONE = ["create", ...AD_INTENTS] as const;
 
@@ -111,12 +111,13 @@ export default function EditorialAdPage({ loaderData }: Route.ComponentProps) {
       <OfficeSection id="editorial-ad-banners" title={t("editorial.ads.banners")}>
         <div className="editorial-ad-banners">
           <figure>
-            <img src={ad.imgPc} alt={t("editorial.ads.bannerPcAlt")} width={sizes?.pc[0]} height={sizes?.pc[1]} />
+            <ResponsiveImage src={ad.imgPc} sizes={sizes ? `${sizes.pc[0]}px` : "100vw"} alt={t("editorial.ads.bannerPcAlt")} width={sizes?.pc[0]} height={sizes?.pc[1]} />
             <figcaption className="forms-hint">{t("editorial.ads.field.imgPc")}</figcaption>
           </figure>
           <figure>
-            <img
+            <ResponsiveImage
               src={ad.imgMobile}
+              sizes={sizes ? `${sizes.mobile[0]}px` : "100vw"}
               alt={t("editorial.ads.bannerMobileAlt")}
               width={sizes?.mobile[0]}
               height={sizes?.mobile[1]}

@@ -24,11 +24,11 @@ import {
 } from "~/lib/editorial-content.server";
 import { loadOfficePage, redirectTo, runEditorAction } from "~/lib/editorial-office-page.server";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
 import "~/styles/editorial-collections.css";
 import "~/styles/editorial-content.css";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 export const loader = (args: Route.LoaderArgs) =>
   loadOfficePage(
@@ -130,7 +130,7 @@ export default function EditorialContentKindPage({ loaderData }: Route.Component
                   ) : null}
                   <td>
                     <div className="editorial-content-row">
-                      {image ? <img src={image} alt="" width={48} height={48} loading="lazy" /> : null}
+                      {image ? <ResponsiveImage src={image} sizes="48px" alt="" width={48} height={48} loading="lazy" /> : null}
                       <div>
                         <Link to={`${action}/${row.id}`}>{label}</Link>
                         <div className="forms-hint">{contentRowMeta(kind, row, lang, t)}</div>

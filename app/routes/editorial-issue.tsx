@@ -26,9 +26,9 @@ import { FieldError } from "~/components/forms/FormFields";
 import { FormAlert, FormMeta } from "~/components/forms/FormParts";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import type { SubmitOutcome } from "~/lib/forms/run-form-action.server";
-import "~/styles/forms.css";
 import "~/styles/editorial.css";
 import "~/styles/editorial-issues.css";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 const DONE = ["create", "details", "assign", "remove", "up", "down", "elocation", "publish"] as const;
 
@@ -140,7 +140,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
       <FormAlert message={error} />
 
       <div className="editorial-issue-head">
-        {issue.coverUrl ? <img src={issue.coverUrl} alt="" width={90} height={120} /> : null}
+        {issue.coverUrl ? <ResponsiveImage src={issue.coverUrl} sizes="90px" alt="" width={90} height={120} /> : null}
         <dl className="editorial-issue-facts">
           {pick(issue.titleEn, issue.titleCn) ? (
             <>
@@ -271,7 +271,7 @@ export default function EditorialIssuePage({ loaderData }: Route.ComponentProps)
                   {issue.coverUrl && !ISSUE_COVERS.includes(issue.coverUrl) ? (
                     <label className="editorial-cover">
                       <input type="radio" name="coverUrl" value={issue.coverUrl} defaultChecked={detail("coverUrl", issue.coverUrl) === issue.coverUrl} />
-                      <img src={issue.coverUrl} alt={t("editorial.media.coverUploaded")} width={45} height={60} loading="lazy" />
+                      <ResponsiveImage src={issue.coverUrl} sizes="45px" alt={t("editorial.media.coverUploaded")} width={45} height={60} loading="lazy" />
                     </label>
                   ) : null}
                 </div>

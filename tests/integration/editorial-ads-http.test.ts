@@ -226,12 +226,14 @@ describe("the ads office over HTTP", () => {
     const meta = await sharp(path.join(root, "public", row.img_pc)).metadata();
     expect([meta.width, meta.height]).toEqual([1940, 180]);
     expect((await get(row.img_mobile)).status).toBe(200);
-    expect((await get(`/en/editorial/ads/${id}?done=create`, editorCookie)).text).toContain("The ad was created.");
+    // Its AVIF renditions come first, at the box's width and twice it (ADR 0137), in the office's preview too.
+    const base = row.img_pc!.replace(/-w970-1940\.jpg$/, "");
+    const office = (await get(`/en/editorial/ads/${id}?done=create`, editorCookie)).text;
+    expect(office).toContain("The ad was created.");
+    expect(office).toContain(`type="image/avif" srcSet="${base}-970.avif 970w, ${base}-1940.avif 1940w" sizes="970px"`);
 
     const page = (await get("/en/archive", VISITOR)).text;
     expect(page).toContain(`src="${row.img_pc}"`);
-    // Its AVIF renditions come first, at the box's width and twice it (ADR 0137).
-    const base = row.img_pc!.replace(/-w970-1940\.jpg$/, "");
     expect(page).toContain(`type="image/avif" srcSet="${base}-970.avif 970w, ${base}-1940.avif 1940w" sizes="min(100vw, 970px)"`);
     expect(page).toContain(`alt="${fields.titleEn}"`);
     const display = await fetch(`${site.origin}/v1/journal/advertisement/display`, {

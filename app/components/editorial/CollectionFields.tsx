@@ -6,6 +6,7 @@ import { FieldError } from "~/components/forms/FormFields";
 import { FormMeta } from "~/components/forms/FormParts";
 import { DetailField, type DetailFieldProps } from "./DetailField";
 import { firstValue } from "~/components/forms/echo-values";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 interface Props {
   /** What to show: what the editor typed (after an error) or what is stored. */
@@ -52,7 +53,7 @@ export function CollectionFields({ values, errors, idPrefix, covers, withDate = 
           {upload && text("coverUrl") && !covers.includes(text("coverUrl")) ? (
             <label className="editorial-cover">
               <input type="radio" name="coverUrl" value={text("coverUrl")} defaultChecked data-field="coverUrl" />
-              <img src={text("coverUrl")} alt={t("editorial.media.coverUploaded")} width={96} height={54} loading="lazy" />
+              <ResponsiveImage src={text("coverUrl")} sizes="96px" alt={t("editorial.media.coverUploaded")} width={96} height={54} loading="lazy" />
             </label>
           ) : null}
         </div>
@@ -109,7 +110,7 @@ export function CollectionDetailsForm({
     <details className="editorial-issue-details" open={failed ? true : undefined}>
       <summary>{t(`editorial.${area}.details`)}</summary>
       <div className="editorial-collection-head">
-        <img src={stored.coverUrl} alt="" width={256} height={144} />
+        <ResponsiveImage src={stored.coverUrl} sizes="256px" alt="" width={256} height={144} />
       </div>
       <Form method="post" action={action} encType="multipart/form-data" className="forms-form" noValidate>
         <FormMeta idempotencyKey={idempotencyKey} requiredNote={false} />

@@ -15,6 +15,7 @@ import { FormAlert, FormMeta, SubmitButton } from "~/components/forms/FormParts"
 import { SelectField, TextArea, TextField } from "~/components/forms/FormFields";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { firstValue } from "~/components/forms/echo-values";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 
 interface Props {
   kind: ContentKind;
@@ -100,7 +101,7 @@ export function ContentForm({ kind, action, intent, idempotencyKey, stored, curr
         <div className="editorial-content-image">
           {currentImage ? (
             <figure>
-              <img src={currentImage} alt="" height={96} />
+              <ResponsiveImage src={currentImage} sizes="288px" alt="" height={96} />
               <figcaption className="forms-hint">{t("editorial.content.currentImage")}</figcaption>
             </figure>
           ) : null}

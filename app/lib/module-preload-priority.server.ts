@@ -8,8 +8,9 @@ const HEAD_END = Buffer.from("</head>");
  * The page's HTML as rendered, with every `<link rel="modulepreload">` of the head fetched at low priority
  * (ADR 0138). React puts these links (React Router's 20–40 code chunks) before the stylesheets, at high priority,
  * so on a slow connection the page's CSS, which holds its first paint, queued behind ~200 kB of scripts. At low
- * priority the browser fetches the stylesheets first and the code right after; the page reads and its forms work
- * before hydration (ADR 0091), so only hydration waits. React Router has no option for the links' attributes.
+ * priority the browser fetches the stylesheets first and the code right after; the page reads, its links and forms
+ * work before hydration and what a reader types then is kept (issue 19), so only hydration waits. React Router has
+ * no option for the links' attributes.
  *
  * Works on bytes, across chunk boundaries; after `</head>` it passes the rest through untouched.
  */

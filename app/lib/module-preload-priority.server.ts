@@ -29,7 +29,7 @@ export function lowerModulePreloads(onFinal?: () => void): Transform {
       }
       // Keep back what could be the start of a link or of </head> cut by the chunk's end (after the last whole link).
       const last = text.lastIndexOf(PRELOAD);
-      const cut = Math.max(last >= 0 ? last + PRELOAD.length : 0, text.length - (PRELOAD.length - 1), 0);
+      const cut = Math.max(last >= 0 ? last + PRELOAD.length : 0, text.length - (PRELOAD.length - 1));
       pending = Buffer.from(text.subarray(cut));
       callback(null, rewrite(text.subarray(0, cut)));
     },

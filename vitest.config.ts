@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { messagesPlugin } from "./app/i18n/messages-vite-plugin";
+import { LongFilesFirst } from "./tests/long-files-first";
 
 export default defineConfig({
   plugins: [messagesPlugin(new URL("./app/i18n", import.meta.url).pathname), tsconfigPaths()],
@@ -16,6 +17,7 @@ export default defineConfig({
     // One test file per core (Vitest's default leaves one core idle): most files spend their time waiting on
     // PostgreSQL, a spawned server or an HTTP answer, so two at once on this 2-core machine take 0.65× as long.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongFilesFirst },
     // The production build the HTTP-level tests serve, made once before the files run in parallel.
     globalSetup: ["tests/integration/build-once.ts"],
     setupFiles: ["tests/setup-messages.ts"],

@@ -6,13 +6,22 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCompiledServer, compiledServerEntry } from "./compiled-server";
+import { UPLOADED_IMAGES_PATH } from "@core/images/uploaded-image-names";
+import { IMPORTED_FIGURES_PATH } from "@core/import-jats/store-figure-images";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const SOURCES = ["app", "core", "seed", "server", "public", "content", "vite.config.ts", "react-router.config.ts", "package.json", "tsconfig.json"];
+/**
+ * Folders of `public/` the running server writes to: uploaded images and imported figures (ADR 0105, 0092), which
+ * it writes into the built client at the same time. Not sources: counting them rebuilt everything after each image
+ * an editor (or a test: the browser tests' server, after Vitest's) uploaded. They are in the repository (empty, with
+ * a `.gitkeep`), so that their first file does not change `public/figures` either.
+ */
+const WRITTEN_AT_RUN_TIME = new Set([UPLOADED_IMAGES_PATH, IMPORTED_FIGURES_PATH].map((p) => path.join(root, "public", p)));
 
 function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
+  if (!existsSync(p) || WRITTEN_AT_RUN_TIME.has(p)) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
   return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), s.mtimeMs);

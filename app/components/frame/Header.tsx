@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CATEGORIES } from "@core/categories/categories";
 import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, LANGUAGES, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
@@ -50,9 +50,6 @@ function MenuNavItem({
   );
 }
 
-// Runs before paint in the browser; on the server (where it would warn) nothing needs measuring.
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
 /** SPEC §2.4–2.5: the site header, desktop and mobile. */
 export function Header() {
   const { lang, t } = useI18n();
@@ -65,18 +62,21 @@ export function Header() {
   const current = activeSection(location.pathname);
   const narrow = useIsNarrow();
 
+  // The slot keeps the header's height while it is fixed, so the page does not jump. It is read as the page scrolls
+  // past the threshold, while the header is still in the flow: not on hydration, where it forced a layout (80–90 ms
+  // of a throttled phone's main thread), and not at all on the pages where the header is never fixed.
+  const header = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const measure = () => {
+    const el = header.current;
+    if (el && !el.classList.contains("site-header--fixed")) setHeight(el.getBoundingClientRect().height);
+  };
+
   // Fixed header: on home after 410 px (376 px on narrow screens); elsewhere always, except protocol detail.
-  const fixedOnHome = useScrolledPast(isHome ? (narrow ? HEADER_FIX_THRESHOLD_PX : HEADER_FIX_THRESHOLD_HOME_PX) : null);
+  const fixedOnHome = useScrolledPast(isHome ? (narrow ? HEADER_FIX_THRESHOLD_PX : HEADER_FIX_THRESHOLD_HOME_PX) : null, measure);
   const mode = isHome ? (fixedOnHome ? "fixed" : "static") : page === "bpdetail" ? "static" : "sticky";
   // On home and search results, a search icon replaces the search box after 376 px.
   const compactSearch = useScrolledPast(isHome || page === "searchlist" ? HEADER_FIX_THRESHOLD_PX : null);
-
-  // The slot keeps the header's height while it is fixed, so the page does not jump.
-  const header = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState<number | undefined>(undefined);
-  useIsomorphicLayoutEffect(() => {
-    if (mode !== "fixed") setHeight(header.current?.getBoundingClientRect().height);
-  }, [mode, narrow]);
 
   const [panel, setPanel] = useState<Panel>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);

@@ -1,10 +1,11 @@
 /**
  * The JavaScript a reader's page loads (issue 16 §3, ADR 0117), read from a production build: the client entry and
  * each matched route's module with their static imports (React Router's asset manifest, as its <Scripts> and
- * modulepreload links name them), plus the page language's strings (the modulepreload link of root.tsx). Sizes are
- * gzip at zlib's default level, as the server's compression middleware sends them.
+ * modulepreload links name them), plus the page language's strings (the modulepreload link of root.tsx). The budget's
+ * sizes are gzip at zlib's default level (issue 16 §3 counts gzipped kB); `brotliBytes` is what the server sends a
+ * browser today, the build's `.br` file (ADR 0139), where the build wrote one.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -14,6 +15,7 @@ import type { Lang } from "@core/config/constants";
 export interface PageFile {
   file: string;
   gzipBytes: number;
+  brotliBytes: number;
   text: string;
 }
 
@@ -40,7 +42,10 @@ export async function pageJavaScript(buildDir: string, route: string, lang: Lang
   if (messages.length > 1) throw new Error(`expected one messages-${lang} chunk in ${assets}, found ${messages.length}`);
   for (const file of messages) urls.add(`/assets/${file}`);
   return [...urls].map((url) => {
-    const bytes = readFileSync(path.join(buildDir, "client", url));
-    return { file: url, gzipBytes: gzipSync(bytes).length, text: bytes.toString("utf8") };
+    const file = path.join(buildDir, "client", url);
+    const bytes = readFileSync(file);
+    const gzipBytes = gzipSync(bytes).length;
+    const brotliBytes = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : gzipBytes;
+    return { file: url, gzipBytes, brotliBytes, text: bytes.toString("utf8") };
   });
 }

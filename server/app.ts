@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -111,8 +112,17 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
 
   if (mode.kind === "production") {
     const client = path.join(mode.buildDir, "client");
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Hashed file names never change content: cache them for a year. Sent as the build compressed them (ADR 0139),
+    // brotli where the browser takes it, else gzip; compression() leaves an encoded response alone.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(client, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     // Figures and covers named by content hash (ADR 0092, 0105): the same name is always the same image.
     for (const dir of ["figures/uploaded", "figures/imported"]) {
       app.use(`/${dir}`, express.static(path.join(client, dir), { immutable: true, maxAge: "1y", index: false, fallthrough: true }));

@@ -239,13 +239,18 @@ describe.skipIf(missing.length > 0)("two app nodes on PostgreSQL behind nginx", 
   });
 
   it("serves the build's hashed assets itself, kept a year", async () => {
-    const asset = readdirSync(path.join(clientDir, "assets")).find((name) => name.endsWith(".js"))!;
+    const names = readdirSync(path.join(clientDir, "assets"));
+    const asset = names.find((name) => name.endsWith(".js") && names.includes(`${name}.gz`))!;
     const answer = await send(`${site}/assets/${asset}`);
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.bytes.equals(readFileSync(path.join(clientDir, "assets", asset)))).toBe(true);
     // Not a node's answer: every response of the app carries its security headers (helmet).
     expect(answer.headers["content-security-policy"]).toBeUndefined();
+    // The build's own gzip (ADR 0139), not compressed again by nginx.
+    const gzipped = await send(`${site}/assets/${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.bytes.equals(readFileSync(path.join(clientDir, "assets", `${asset}.gz`)))).toBe(true);
   });
 
   it("keeps visitors' pages, never a signed-in reader's, and never a form page", async () => {

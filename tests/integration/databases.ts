@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
+import { copySqliteTemplate, postgresTemplate } from "./schema-templates";
 
 /**
  * The databases every integration test runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set
@@ -38,6 +39,7 @@ if (!postgresAvailable) {
 async function createSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-test-"));
   const file = path.join(dir, "test.sqlite");
+  await copySqliteTemplate(file);
   const handle = openDatabase(file);
   await migrateToLatest(handle.db, handle.dialect);
   return { ...handle, url: file, drop: async () => void rmSync(dir, { recursive: true, force: true }) };
@@ -45,12 +47,19 @@ async function createSqlite(): Promise<TestDatabase> {
 
 async function createPostgres(): Promise<TestDatabase> {
   const name = `opls_test_${randomBytes(6).toString("hex")}`;
+  const urlOf = (database: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`create database ${name} template ${await postgresTemplate(admin, urlOf)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(urlOf(name));
   // drop() ends the pool and then the database (with force): a connection still closing is ended by the
   // server, which must not be an uncaught error in the test run.
   const handle = openDatabase(url.toString(), { onIdleConnectionError: () => {} });

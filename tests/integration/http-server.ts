@@ -9,6 +9,7 @@ import { openDatabase, type Db, type DbHandle } from "@core/db/client";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import { startSession } from "@core/users/start-session";
 import { migrateToLatest } from "@core/db/migrate";
+import { copySqliteTemplate } from "./schema-templates";
 import { createApp } from "../../server/app";
 import { readEnv } from "../../server/env";
 import { createFormsServices } from "../../server/forms-services";
@@ -42,6 +43,7 @@ export async function startSite(
 ): Promise<RunningSite> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-http-"));
   const databasePath = path.join(dir, "site.sqlite");
+  await copySqliteTemplate(databasePath);
   const handle = openDatabase(databasePath);
   await migrateToLatest(handle.db, handle.dialect);
   const env = readEnv({ ...process.env, MAIL_DIR: path.join(dir, "mail"), UPLOAD_DIR: path.join(dir, "uploads"), SMTP_URL: "" });

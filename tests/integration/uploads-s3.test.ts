@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES } from "@core/config/constants";
 import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
+import { copySqliteTemplate } from "./schema-templates";
 import { isMissingUpload } from "@core/uploads/missing-upload";
 import { createS3UploadStorage } from "@core/uploads/s3-upload-storage";
 import { storeUpload } from "@core/uploads/store-upload";
@@ -92,6 +93,7 @@ beforeAll(async () => {
   s3 = await startFakeS3();
   diskDir = mkdtempSync(path.join(tmpdir(), "opls-uploads-disk-"));
   const dir = mkdtempSync(path.join(tmpdir(), "opls-uploads-db-"));
+  await copySqliteTemplate(path.join(dir, "uploads.sqlite"));
   const handle = openDatabase(path.join(dir, "uploads.sqlite"));
   await migrateToLatest(handle.db, handle.dialect);
   database = { ...handle, dir };

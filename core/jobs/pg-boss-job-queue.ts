@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 import type { JobFailureListener, JobPayloadMap, JobPolicy, JobQueue } from "./job-queue";
 import { cronOf } from "./job-schedule";
@@ -26,6 +27,22 @@ export interface PgBossJobQueueOptions<P extends JobPayloadMap> {
   cronMonitorIntervalSeconds?: number;
   /** Only sends jobs (a command-line script): no maintenance, no schedules here. */
   sendOnly?: boolean;
+}
+
+/**
+ * Installing pg-boss and creating its queues, one process at a time (a session advisory lock, let go when its
+ * connection ends). Two app nodes started together on a new database each created the same queues' tables, and
+ * PostgreSQL broke the tie as a deadlock: one node then ran without its queue.
+ */
+async function oneProcessAtATime<T>(connectionString: string, setUp: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString, application_name: "opls jobs set-up" });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('opls.jobs.set-up'))");
+    return await setUp();
+  } finally {
+    await lock.end();
+  }
 }
 
 function sendOptions(policy: JobPolicy): PgBoss.SendOptions {
@@ -59,15 +76,17 @@ export async function startPgBossJobQueue<P extends JobPayloadMap>(
     schedule: !options.sendOnly,
   });
   boss.on("error", (error) => options.onError?.(error));
-  await boss.start();
   const policies = options.policies as Record<string, JobPolicy | undefined>;
   const policyOf = (name: string): JobPolicy => {
     const policy = policies[name];
     if (!policy) throw new Error(`unknown job: ${name}`);
     return policy;
   };
-  // pg-boss 10 needs each queue created before use; creating an existing one does nothing.
-  for (const name of Object.keys(policies)) await boss.createQueue(name, { name, ...sendOptions(policyOf(name)) });
+  await oneProcessAtATime(options.connectionString, async () => {
+    await boss.start();
+    // pg-boss 10 needs each queue created before use; creating an existing one does nothing.
+    for (const name of Object.keys(policies)) await boss.createQueue(name, { name, ...sendOptions(policyOf(name)) });
+  });
   const workers = new Map<string, string>();
 
   return {

@@ -97,6 +97,21 @@ describe.skipIf(!postgresAvailable)("job queue on postgres, two nodes on one dat
     await t?.drop();
   });
 
+  it("two nodes that start at the same moment on a new database both get the queue", async () => {
+    // Each creates pg-boss's tables and queues; without one at a time, PostgreSQL broke the tie as a deadlock and one
+    // node ran without its queue (seen starting two app nodes behind nginx). Several fresh databases, for the race.
+    for (let round = 0; round < 3; round++) {
+      const fresh = await target.create();
+      try {
+        const started = await Promise.allSettled([0, 1].map(() => startPgBossJobQueue<TestJobs>({ connectionString: fresh.url, policies: POLICIES })));
+        for (const s of started) if (s.status === "fulfilled") await s.value.stop(2_000);
+        expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "started"))).toEqual(["started", "started"]);
+      } finally {
+        await fresh.drop();
+      }
+    }
+  });
+
   it("runs each job once, and each scheduled time once", async () => {
     const runs = new Map<string, string[]>();
     const nodes = [

@@ -140,7 +140,8 @@ describe.skipIf(missing.length > 0)("two app nodes on PostgreSQL behind nginx", 
   const startNode = (port: number, shared: Record<string, string>) =>
     spawn(process.execPath, [compiledServerEntry()], {
       cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
+      // The log (pino, on standard output) at LOG_LEVEL=error: only a failure, shown with the test's own output.
+      stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, ...shared, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1" },
     });
 

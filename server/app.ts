@@ -50,6 +50,16 @@ export interface AppOptions {
     | { kind: "development"; vite: ViteDevServer };
 }
 
+/** Whether a URL path decodes (percent-escapes that make UTF-8). */
+function decodes(urlPath: string): boolean {
+  try {
+    decodeURIComponent(urlPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The HTTP application: security headers, compression, static files, /healthz, then React Router. */
 export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks, telemetry, forms, doiPrefix, jobs = null, pageCacheEntries = 0, dataVersion = () => null, pageCacheSync, mode }: AppOptions): Express {
   const app = express();
@@ -114,15 +124,15 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     const client = path.join(mode.buildDir, "client");
     // Hashed file names never change content: cache them for a year. Sent as the build compressed them (ADR 0139),
     // brotli where the browser takes it, else gzip; compression() leaves an encoded response alone.
-    app.use(
-      "/assets",
-      expressStaticGzip(path.join(client, "assets"), {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        index: false,
-        serveStatic: { immutable: true, maxAge: "1y", index: false },
-      }),
-    );
+    const assets = expressStaticGzip(path.join(client, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    });
+    // A path that does not decode is no file: it goes on to the not-found page, as serve-static let it, rather than
+    // getting express-static-gzip's bare "URI malformed".
+    app.use("/assets", (req, res, next) => (decodes(req.path) ? assets(req, res, next) : next()));
     // Figures and covers named by content hash (ADR 0092, 0105): the same name is always the same image.
     for (const dir of ["figures/uploaded", "figures/imported"]) {
       app.use(`/${dir}`, express.static(path.join(client, dir), { immutable: true, maxAge: "1y", index: false, fallthrough: true }));

@@ -62,6 +62,15 @@ describe("bundle files, compressed once at build time", () => {
     expect(plain.body.equals(original(entry))).toBe(true);
   });
 
+  it("a bundle path that does not decode is not found, as any other missing file", async () => {
+    for (const url of [`${site.origin}/assets/%E0%A4%A.js`, `${site.origin}/assets/no-such-file.js`]) {
+      const answer = await raw(url, "gzip");
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(gunzipSync(answer.body).toString(), url).toContain("This page could not be found.");
+    }
+  });
+
   it("pages are still compressed as they are made", async () => {
     const page = await raw(`${site.origin}/en/about`, "gzip");
     expect(page.status).toBe(200);

@@ -6,7 +6,6 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCompiledServer, compiledServerEntry } from "./compiled-server";
-import { precompressAssets } from "./precompress-assets";
 import { UPLOADED_IMAGES_PATH } from "@core/images/uploaded-image-names";
 import { IMPORTED_FIGURES_PATH } from "@core/import-jats/store-figure-images";
 
@@ -37,8 +36,8 @@ if (upToDate(bundleStamp)) {
 } else {
   // Always the production bundle: the test runner's NODE_ENV=test would otherwise give React's development build
   // to the very bundle the HTTP and browser tests serve (ADR 0117).
-  execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  console.log(`precompressed ${await precompressAssets(buildDir)} bundle files (.br, .gz)`);
+  // `npm run build`, the one recipe: React Router's build, then the bundle files compressed (ADR 0139).
+  execSync("npm run build --silent", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   writeFileSync(bundleStamp, new Date().toISOString());
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
-import { copySqliteTemplate, postgresTemplate } from "./schema-templates";
+import { openMigratedSqlite, postgresTemplate } from "./schema-templates";
 
 /**
  * The databases every integration test runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set
@@ -39,9 +39,7 @@ if (!postgresAvailable) {
 async function createSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-test-"));
   const file = path.join(dir, "test.sqlite");
-  await copySqliteTemplate(file);
-  const handle = openDatabase(file);
-  await migrateToLatest(handle.db, handle.dialect);
+  const handle = await openMigratedSqlite(file);
   return { ...handle, url: file, drop: async () => void rmSync(dir, { recursive: true, force: true }) };
 }
 

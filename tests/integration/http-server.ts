@@ -5,11 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { openDatabase, type Db, type DbHandle } from "@core/db/client";
+import { type Db, type DbHandle } from "@core/db/client";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import { startSession } from "@core/users/start-session";
-import { migrateToLatest } from "@core/db/migrate";
-import { copySqliteTemplate } from "./schema-templates";
+import { openMigratedSqlite } from "./schema-templates";
 import { createApp } from "../../server/app";
 import { readEnv } from "../../server/env";
 import { createFormsServices } from "../../server/forms-services";
@@ -43,9 +42,7 @@ export async function startSite(
 ): Promise<RunningSite> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-http-"));
   const databasePath = path.join(dir, "site.sqlite");
-  await copySqliteTemplate(databasePath);
-  const handle = openDatabase(databasePath);
-  await migrateToLatest(handle.db, handle.dialect);
+  const handle = await openMigratedSqlite(databasePath);
   const env = readEnv({ ...process.env, MAIL_DIR: path.join(dir, "mail"), UPLOAD_DIR: path.join(dir, "uploads"), SMTP_URL: "" });
   const buildDir = path.resolve(root, env.BUILD_DIR);
   // The port first: the app's one configured origin (ADR 0080) is this server's address.

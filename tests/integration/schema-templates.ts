@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import type pg from "pg";
-import { openDatabase } from "@core/db/client";
+import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
 
 /**
@@ -28,8 +28,16 @@ const SCHEMA_FINGERPRINT = (() => {
 
 const SQLITE_TEMPLATES = path.join(tmpdir(), "opls-test-templates");
 
+/** Opens a new SQLite database at `file`, migrated: a copy of the template, brought up to date if the code is newer. */
+export async function openMigratedSqlite(file: string): Promise<DbHandle> {
+  await copySqliteTemplate(file);
+  const handle = openDatabase(file);
+  await migrateToLatest(handle.db, handle.dialect);
+  return handle;
+}
+
 /** Writes an empty, migrated SQLite database at `file`. */
-export async function copySqliteTemplate(file: string): Promise<void> {
+async function copySqliteTemplate(file: string): Promise<void> {
   const template = path.join(SQLITE_TEMPLATES, `schema-${SCHEMA_FINGERPRINT}.sqlite`);
   if (!existsSync(template)) {
     mkdirSync(SQLITE_TEMPLATES, { recursive: true });

@@ -9,9 +9,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES } from "@core/config/constants";
-import { openDatabase, type DbHandle } from "@core/db/client";
-import { migrateToLatest } from "@core/db/migrate";
-import { copySqliteTemplate } from "./schema-templates";
+import { type DbHandle } from "@core/db/client";
+import { openMigratedSqlite } from "./schema-templates";
 import { isMissingUpload } from "@core/uploads/missing-upload";
 import { createS3UploadStorage } from "@core/uploads/s3-upload-storage";
 import { storeUpload } from "@core/uploads/store-upload";
@@ -93,9 +92,7 @@ beforeAll(async () => {
   s3 = await startFakeS3();
   diskDir = mkdtempSync(path.join(tmpdir(), "opls-uploads-disk-"));
   const dir = mkdtempSync(path.join(tmpdir(), "opls-uploads-db-"));
-  await copySqliteTemplate(path.join(dir, "uploads.sqlite"));
-  const handle = openDatabase(path.join(dir, "uploads.sqlite"));
-  await migrateToLatest(handle.db, handle.dialect);
+  const handle = await openMigratedSqlite(path.join(dir, "uploads.sqlite"));
   database = { ...handle, dir };
 });
 afterAll(async () => {

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./tests/e2e/chromium-path";
+import { findTestChromium } from "./tests/e2e/chromium-path";
 import { smtpSinkPorts } from "./tests/e2e/smtp-sink-ports";
 import { compiledServerEntry } from "./scripts/compiled-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Each run gets a fresh demo journal in its own file (E2E_DATABASE_URL lets parallel runs apart). */
 const E2E_DB = process.env.E2E_DATABASE_URL ?? "data/e2e.sqlite";
-const executablePath = await findChromium();
+const executablePath = await findTestChromium();
 /** The run's SMTP server (tests/e2e/smtp-sink.ts): the app sends all its mail there, and tests read it back (ADR 0110). */
 const SMTP_SINK = smtpSinkPorts();
 

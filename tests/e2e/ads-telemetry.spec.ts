@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from "@core/config/constants";
-import { findChromium } from "./chromium-path";
+import { findTestChromium } from "./chromium-path";
 import { HOST_RESOLVER_ARG, READER_UA, SKIP_LISTED_HOST, acceptCookieNotice, inDatabase, withBrowserId } from "./ads-helpers";
 
-const executablePath = await findChromium();
+const executablePath = await findTestChromium();
 test.use({
   userAgent: READER_UA,
   launchOptions: {

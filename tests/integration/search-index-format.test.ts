@@ -9,6 +9,8 @@ import { SEARCH_INDEX_FORMAT } from "@core/search/index-format";
 import { phraseSetFingerprint } from "@core/search/phrase-terms";
 import { runSearch } from "@core/search/run-search";
 import { DEFAULT_FILTERS } from "@core/search/search-params";
+import { sqliteEngine } from "@core/search/sqlite-engine";
+import { sql } from "kysely";
 
 /**
  * ADR 0116: migrations do not build the search index; after migrating, the runner rebuilds it when the
@@ -65,3 +67,30 @@ for (const target of DATABASES) {
     });
   });
 }
+
+describe("a bulk load on SQLite", () => {
+  let t: TestDatabase;
+  /** FTS5's automerge setting as the table records it (absent: FTS5's default, 4). */
+  const automerge = async () =>
+    (await sql<{ v: number }>`select v from protocol_search_config where k = 'automerge'`.execute(t.db)).rows[0]?.v ?? 4;
+  beforeAll(async () => {
+    t = await DATABASES.find((d) => d.name === "sqlite")!.create();
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it("writes without merging FTS5's segments while it runs, and merges as writes come again when it ends, failed or not", async () => {
+    expect(await automerge()).toBe(4);
+    const during = sqliteEngine.bulkLoad(t.db, async () => {
+      expect(await automerge()).toBe(0);
+      throw new Error("the load broke off");
+    });
+    await expect(during).rejects.toThrow("the load broke off");
+    expect(await automerge()).toBe(4);
+    await seedJournal(t.db, "sqlite", { protocols: 12, today: "2026-11-21" });
+    expect(await automerge()).toBe(4);
+    const found = await runSearch(t.db, { compiled: compileQuery([{ field: "all", term: "cells" }]), kind: "bp", filters: DEFAULT_FILTERS, limit: 1, offset: 0 });
+    expect(found.total).toBeGreaterThan(0);
+  });
+});

@@ -179,13 +179,13 @@ describe("npm run crossref:deposit", () => {
     const dbFile = path.join(dir, "journal.sqlite");
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbFile, PUBLIC_URL: "https://journal.example.net", CROSSREF_DEPOSITOR_EMAIL: "doi@journal.example.net", LOG_LEVEL: "silent" };
     delete env.CROSSREF_DEPOSIT_URL;
-    await run("npx", ["tsx", "scripts/seed.ts", "--protocols", "60"], { env });
-    await expect(run("npx", ["tsx", "scripts/crossref-deposit.ts"], { env })).rejects.toMatchObject({ stderr: expect.stringContaining("give one of --since") });
-    await expect(run("npx", ["tsx", "scripts/crossref-deposit.ts", "--since", "2026-11-01"], { env: { ...env, CROSSREF_DEPOSIT_URL: "http://127.0.0.1:9/deposit" } })).rejects.toMatchObject({
+    await run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--protocols", "60"], { env });
+    await expect(run(process.execPath, ["--import", "tsx", "scripts/crossref-deposit.ts"], { env })).rejects.toMatchObject({ stderr: expect.stringContaining("give one of --since") });
+    await expect(run(process.execPath, ["--import", "tsx", "scripts/crossref-deposit.ts", "--since", "2026-11-01"], { env: { ...env, CROSSREF_DEPOSIT_URL: "http://127.0.0.1:9/deposit" } })).rejects.toMatchObject({
       stderr: expect.stringContaining("set all three of CROSSREF_DEPOSIT_URL, CROSSREF_USER and CROSSREF_PASSWORD"),
     });
     const out = path.join(dir, "deposits");
-    const { stdout } = await run("npx", ["tsx", "scripts/crossref-deposit.ts", "--protocol", "1001", "--out", out], { env });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/crossref-deposit.ts", "--protocol", "1001", "--out", out], { env });
     expect(stdout).toContain("1 batch files, 1 records, 0 skipped");
     const files = readdirSync(out);
     expect(files).toHaveLength(1);

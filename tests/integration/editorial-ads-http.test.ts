@@ -355,7 +355,7 @@ describe("the ads office over HTTP", () => {
 
     // The command on the site's own database, for the same seven days: the overview CSV's rows, figure for figure.
     const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(site.db);
-    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/report-ads.ts", "--days", "7"], {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/report-ads.ts", "--days", "7"], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: rows.find((r) => r.name === "main")!.file },
     });

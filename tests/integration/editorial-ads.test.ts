@@ -57,7 +57,7 @@ async function databaseUrl(db: Db): Promise<string> {
 
 /** The ad rows of `npm run report:ads -- --days N`, as [day, ad, views, clicks, CTR, title], and its total line. */
 async function reportAds(db: Db, days: number): Promise<{ rows: string[][]; total: string }> {
-  const { stdout } = await run("npx", ["tsx", "scripts/report-ads.ts", "--days", String(days)], {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/report-ads.ts", "--days", String(days)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: await databaseUrl(db) },
   });

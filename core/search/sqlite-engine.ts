@@ -118,7 +118,7 @@ function setAutomerge(db: Db, segments: number) {
 export const sqliteEngine: SearchEngine = {
   // FTS5 merges its segments as each write comes (automerge). A bulk load turns that off, so its segments are merged
   // far fewer times (FTS5's crisis merge still bounds their number), then merges them into one at the end: the demo
-  // journal's 5,000 protocols seed in 21 s instead of 26 (20,000: 95 s instead of 112), the merge 1.2 s of it.
+  // journal's seed about 13–20 % sooner (docs/benchmarks.md), the final merge about 1 s for 5,000 protocols.
   async bulkLoad(db, load) {
     await setAutomerge(db, 0);
     try {

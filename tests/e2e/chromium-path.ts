@@ -25,7 +25,7 @@ export async function findChromium(): Promise<string> {
 }
 
 /**
- * The browser the Playwright tests and scripts drive (ADR 0140): PLAYWRIGHT_CHROMIUM_PATH, else Debian's
+ * The browser the Playwright tests drive (ADR 0140): PLAYWRIGHT_CHROMIUM_PATH, else Debian's
  * chromium-headless-shell (the same Chromium built as the old headless shell, which is what Playwright itself runs
  * for headless tests), else the full browser. The shell renders the same pages at about half the CPU of the full
  * browser's headless mode, and a 2-core machine is CPU-bound through the whole browser suite.

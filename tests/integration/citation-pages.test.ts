@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedJournal } from "@seed/seed-journal";
 import { startSite, type RunningSite } from "./http-server";
 
 /**
@@ -20,8 +19,7 @@ let bpp: { id: number };
 beforeAll(async () => {
   cardDir = mkdtempSync(path.join(tmpdir(), "opls-og-"));
   process.env.OG_IMAGE_DIR = cardDir;
-  site = await startSite({ publicUrl: ORIGIN });
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ publicUrl: ORIGIN, seed: { protocols: 40, today: "2026-11-01" } });
   bp = await site.db
     .selectFrom("protocols")
     .innerJoin("protocol_bodies", "protocol_bodies.protocol_id", "protocols.id")

@@ -4,7 +4,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { loader as pageLoader } from "~/routes/bpdetail";
 import { loader as risLoader } from "~/routes/bpdetail-ris";
@@ -44,8 +43,7 @@ for (const target of DATABASES) {
     beforeAll(async () => {
       cardDir = mkdtempSync(path.join(tmpdir(), "opls-og-db-"));
       process.env.OG_IMAGE_DIR = cardDir;
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 40, today: "2026-11-01" });
+      t = await target.create({ protocols: 40, today: "2026-11-01" });
       bp = await t.db
         .selectFrom("protocols")
         .select(["id", "title_en", "title_cn"])

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedJournal } from "@seed/seed-journal";
 import { compiledServerEntry } from "../../scripts/compiled-server";
 import { DATABASES, type TestDatabase } from "./databases";
 import { freePort } from "./free-port";
@@ -58,8 +57,7 @@ for (const target of DATABASES) {
     }
 
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, target.name === "postgres" ? "postgres" : "sqlite", { protocols: 20, today: "2026-11-01" });
+      t = await target.create({ protocols: 20, today: "2026-11-01" });
       port = await freePort();
       // The compiled server `npm start` runs (ADR 0127), built into BUILD_DIR by build-once.ts.
       server = spawn(process.execPath, [compiledServerEntry()], {

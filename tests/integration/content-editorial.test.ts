@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { listBoardMembers } from "@core/boards/list-board-members";
 import { listFaqs } from "@core/faqs/list-faqs";
 import { listNews } from "@core/news/list-news";
@@ -18,8 +17,7 @@ for (const target of DATABASES) {
   describe.skipIf(!target.available)(`editorial content on ${target.name}`, () => {
     let t: TestDatabase;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 200, today: TODAY });
+      t = await target.create({ protocols: 200, today: TODAY });
     });
     afterAll(async () => {
       await t?.drop();

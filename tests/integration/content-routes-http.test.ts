@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABOUT_PAGE_TYPES, AD_PAGE_TYPES, AUTHOR_PAGE_TYPES } from "@core/content/page-types";
-import { seedJournal } from "@seed/seed-journal";
 import type { Cheerio, Element } from "cheerio";
 import { BROWSER_UA, byClass, countId, elements, hrefs, htmlLang, linksNamed, metaContents, parse, title, visibleText, type Html } from "./html-page";
 import { startSite, type RunningSite } from "./http-server";
@@ -37,8 +36,7 @@ const RAW_KEY = /\b(?:content|page|nav|error|site|home|protocol|footer|search|la
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 40, today: "2026-11-01" } });
 });
 afterAll(() => site?.stop());
 

@@ -8,7 +8,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { runCrossrefDeposit, type DepositRunOptions } from "@core/crossref/run-crossref-deposit";
 import type { DepositConfig } from "@core/crossref/deposit-work";
-import { seedJournal } from "@seed/seed-journal";
 import { DATABASES, type TestDatabase } from "./databases";
 
 const TODAY = "2026-11-21";
@@ -79,8 +78,7 @@ for (const target of DATABASES) {
     });
 
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 150, today: TODAY });
+      t = await target.create({ protocols: 150, today: TODAY });
     });
     afterAll(async () => {
       await t?.drop();

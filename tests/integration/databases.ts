@@ -5,7 +5,8 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DbHandle } from "@core/db/client";
 import { migrateToLatest } from "@core/db/migrate";
-import { openMigratedSqlite, postgresTemplate } from "./schema-templates";
+import type { SeedOptions } from "@seed/seed-journal";
+import { openMigratedSqlite, openSeededSqlite, postgresTemplate } from "./schema-templates";
 
 /**
  * The databases every integration test runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is set
@@ -36,14 +37,14 @@ if (!postgresAvailable) {
   console.warn(`PostgreSQL tests SKIPPED: nothing answers at ${adminUrl} (set TEST_DATABASE_URL to run them)`);
 }
 
-async function createSqlite(): Promise<TestDatabase> {
+async function createSqlite(seed?: SeedOptions): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-test-"));
   const file = path.join(dir, "test.sqlite");
-  const handle = await openMigratedSqlite(file);
+  const handle = seed ? await openSeededSqlite(file, seed) : await openMigratedSqlite(file);
   return { ...handle, url: file, drop: async () => void rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function createPostgres(): Promise<TestDatabase> {
+async function createPostgres(seed?: SeedOptions): Promise<TestDatabase> {
   const name = `opls_test_${randomBytes(6).toString("hex")}`;
   const urlOf = (database: string) => {
     const url = new URL(adminUrl);
@@ -53,7 +54,7 @@ async function createPostgres(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${await postgresTemplate(admin, urlOf)}`);
+    await admin.query(`create database ${name} template ${await postgresTemplate(admin, urlOf, seed)}`);
   } finally {
     await admin.end();
   }
@@ -75,7 +76,11 @@ async function createPostgres(): Promise<TestDatabase> {
   };
 }
 
-export const DATABASES: { name: string; available: boolean; create: () => Promise<TestDatabase> }[] = [
+/**
+ * `create()` gives an empty, migrated database; `create(seed)` one holding the demo journal `seedJournal(db, dialect,
+ * seed)` writes (a copy of it, seeded once a run: ./schema-templates.ts).
+ */
+export const DATABASES: { name: string; available: boolean; create: (seed?: SeedOptions) => Promise<TestDatabase> }[] = [
   { name: "sqlite", available: true, create: createSqlite },
   { name: "postgres", available: postgresAvailable, create: createPostgres },
 ];

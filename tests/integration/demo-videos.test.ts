@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedJournal } from "@seed/seed-journal";
 import { listVideos, type ProtocolVideo } from "@core/videos/list-videos";
 import { captionUrl } from "@core/videos/caption-url";
 import { startSite, type RunningSite } from "./http-server";
@@ -11,8 +10,7 @@ import { startSite, type RunningSite } from "./http-server";
 let site: RunningSite;
 let videos: ProtocolVideo[];
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 30, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 30, today: "2026-11-01" } });
   videos = await listVideos(site.db, "en");
 });
 afterAll(async () => {

@@ -7,7 +7,6 @@ import { findDraft } from "@core/editorial/find-draft";
 import { createIssue } from "@core/editorial/issues/create-issue";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
-import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 
@@ -24,8 +23,7 @@ let readerCookie: string;
 let draftId: number;
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 20, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 20, today: "2026-11-01" } });
   readerCookie = await site.signedInCookie();
   const editor = await site.db
     .insertInto("users")

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listProtocolNotices } from "@core/protocols/list-protocol-notices";
-import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 
@@ -20,8 +19,7 @@ let correctedId: number;
 let retractedId: number;
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 40, today: "2026-11-01" } });
   readerCookie = await site.signedInCookie();
   const editor = await site.db
     .insertInto("users")

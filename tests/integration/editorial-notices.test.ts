@@ -14,7 +14,6 @@ import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { listProtocolNotices } from "@core/protocols/list-protocol-notices";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { loadSummaries } from "@core/protocols/load-summaries";
-import { seedJournal } from "@seed/seed-journal";
 import { exportLabels } from "~/lib/export-labels.server";
 import { DATABASES, type TestDatabase } from "./databases";
 import { hasXmllint, validateJats } from "./import-jats-helpers";
@@ -37,8 +36,7 @@ for (const target of DATABASES) {
     let otherId: number;
     let preprintId: number;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 40, today: "2026-11-01" });
+      t = await target.create({ protocols: 40, today: "2026-11-01" });
       const journal = await t.db.selectFrom("protocols").select("id").where("kind", "=", "bp").where("status", "=", "published").orderBy("id").limit(2).execute();
       protocolId = journal[0]!.id;
       otherId = journal[1]!.id;

@@ -4,7 +4,6 @@ import type { EditorialDraft } from "@core/editorial/draft-schema";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
-import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 
@@ -47,8 +46,7 @@ async function online(kind: "bp" | "bpp", titleEn: string, today: string): Promi
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 12, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 12, today: "2026-11-01" } });
   readerCookie = await site.signedInCookie();
   const user = await site.db
     .insertInto("users")

@@ -5,7 +5,6 @@ import { previewDraft } from "@core/editorial/preview-draft";
 import { publishDraft } from "@core/editorial/publish-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
 import { startVersionDraft } from "@core/editorial/start-version-draft";
-import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { startSite, type RunningSite } from "./http-server";
 
@@ -25,8 +24,7 @@ let versionDraftId: number;
 let baseId: number;
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 40, today: "2026-11-01" } });
   readerCookie = await site.signedInCookie();
   const editor = await site.db
     .insertInto("users")

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { loadHarvestDetailsOneByOne } from "@core/harvest/load-harvest-details";
 import { loadProtocolDetails } from "@core/protocols/load-protocol-details";
@@ -16,8 +15,7 @@ for (const target of DATABASES) {
     let ids: number[] = [];
 
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 300, today: TODAY });
+      t = await target.create({ protocols: 300, today: TODAY });
       ids = (await t.db.selectFrom("protocols").select("id").orderBy("id").execute()).map((r) => r.id);
     });
     afterAll(async () => {

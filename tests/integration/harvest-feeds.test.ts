@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { XMLParser } from "fast-xml-parser";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { loader } from "~/routes/feed";
 
 const ORIGIN = "https://journal.example";
@@ -19,8 +18,7 @@ for (const target of DATABASES) {
       return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() };
     }
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 200, today: "2026-11-21" });
+      t = await target.create({ protocols: 200, today: "2026-11-21" });
     });
     afterAll(async () => {
       await t?.drop();

@@ -7,7 +7,6 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { DATABASES, type TestDatabase } from "./databases";
 import { startHarvestServer } from "./harvest-server";
-import { seedJournal } from "@seed/seed-journal";
 
 const TODAY = "2026-11-21";
 const FIXTURES = path.resolve("tests/fixtures/oai");
@@ -61,8 +60,7 @@ for (const target of DATABASES) {
     }
 
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 400, today: TODAY });
+      t = await target.create({ protocols: 400, today: TODAY });
       const counts = await t.db.selectFrom("protocols").select(["kind", (eb) => eb.fn.countAll<number | string>().as("n")]).where("status", "=", "published").groupBy("kind").execute();
       published = counts.reduce((s, c) => s + Number(c.n), 0);
       publishedPreprints = Number(counts.find((c) => c.kind === "bpp")?.n ?? 0);

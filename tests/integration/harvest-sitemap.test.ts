@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { DATABASES, type TestDatabase } from "./databases";
 import { startHarvestServer } from "./harvest-server";
-import { seedJournal } from "@seed/seed-journal";
 import { buildSitemapIndex, streamSitemap } from "@core/harvest/stream-sitemap";
 import { SITEMAP_PAGES } from "@core/harvest/sitemap-constants";
 
@@ -26,8 +25,7 @@ for (const target of DATABASES) {
     let origin = "";
     let close: () => Promise<void>;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 200, today: TODAY });
+      t = await target.create({ protocols: 200, today: TODAY });
       const server = await startHarvestServer(t.db);
       origin = server.origin;
       close = server.close;

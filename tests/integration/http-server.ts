@@ -8,7 +8,8 @@ import type { ServerBuild } from "react-router";
 import { type Db, type DbHandle } from "@core/db/client";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import { startSession } from "@core/users/start-session";
-import { openMigratedSqlite } from "./schema-templates";
+import type { SeedOptions } from "@seed/seed-journal";
+import { openMigratedSqlite, openSeededSqlite } from "./schema-templates";
 import { createApp } from "../../server/app";
 import { readEnv } from "../../server/env";
 import { createFormsServices } from "../../server/forms-services";
@@ -36,13 +37,15 @@ export async function startSite(
   options: {
     publicUrl?: string;
     pageCacheEntries?: number;
+    /** The demo journal the site's database holds (as `seedJournal` writes it); none when absent. */
+    seed?: SeedOptions;
     /** The site's job queue, started on its database once the port is known (as `npm start` does). */
     startJobs?: (site: { handle: DbHandle; databasePath: string; origin: string; port: number }) => Promise<SiteJobQueue | null>;
   } = {},
 ): Promise<RunningSite> {
   const dir = mkdtempSync(path.join(tmpdir(), "opls-http-"));
   const databasePath = path.join(dir, "site.sqlite");
-  const handle = await openMigratedSqlite(databasePath);
+  const handle = options.seed ? await openSeededSqlite(databasePath, options.seed) : await openMigratedSqlite(databasePath);
   const env = readEnv({ ...process.env, MAIL_DIR: path.join(dir, "mail"), UPLOAD_DIR: path.join(dir, "uploads"), SMTP_URL: "" });
   const buildDir = path.resolve(root, env.BUILD_DIR);
   // The port first: the app's one configured origin (ADR 0080) is this server's address.

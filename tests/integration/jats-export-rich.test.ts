@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { FIXTURES, SAMPLE_FILES, hasXmllint, validateJats } from "./import-jats-helpers";
 import { importJatsFile } from "@core/import-jats/import-jats-file";
-import { seedJournal } from "@seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
@@ -53,8 +52,7 @@ for (const target of DATABASES) {
       return { p, body, xml: exportOf(p, body) };
     };
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 300, today: TODAY });
+      t = await target.create({ protocols: 300, today: TODAY });
     });
     afterAll(async () => {
       await t?.drop();

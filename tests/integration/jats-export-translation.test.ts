@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DATABASES, type TestDatabase } from "./databases";
 import { FIXTURES, hasXmllint, validateJats } from "./import-jats-helpers";
-import { seedJournal } from "@seed/seed-journal";
 import { importJatsFile } from "@core/import-jats/import-jats-file";
 import { at, childElements, descendants, parseXml, textOf, type XElement } from "@core/import-jats/xml-tree";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
@@ -53,9 +52,8 @@ for (const target of DATABASES) {
     let dir: string;
     let authored: { id: number; title_en: string }[];
     beforeAll(async () => {
-      t = await target.create();
+      t = await target.create({ protocols: 20, today: "2026-11-21" });
       dir = mkdtempSync(path.join(tmpdir(), "opls-jats-zh-"));
-      await seedJournal(t.db, t.dialect, { protocols: 20, today: "2026-11-21" });
       authored = await t.db
         .selectFrom("protocols")
         .select(["id", "title_en"])
@@ -182,8 +180,7 @@ for (const target of DATABASES) {
 describe("JATS download over HTTP", () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ publicUrl: ORIGIN });
-    await seedJournal(site.db, "sqlite", { protocols: 20, today: "2026-11-21" });
+    site = await startSite({ publicUrl: ORIGIN, seed: { protocols: 20, today: "2026-11-21" } });
   });
   afterAll(async () => {
     await site?.stop();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedJournal } from "@seed/seed-journal";
 import { BROWSER_UA, attribute, elements, hrefs, htmlLang, linksNamed, metaContents, visibleText } from "./html-page";
 import { startSite, type RunningSite } from "./http-server";
 
@@ -10,8 +9,7 @@ import { startSite, type RunningSite } from "./http-server";
  */
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 40, today: "2026-11-01" } });
 });
 afterAll(() => site?.stop());
 

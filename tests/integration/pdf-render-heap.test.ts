@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { closePdfRenderPool, renderPdfInWorker } from "@core/protocols/export/pdf-render-pool";
 import { pdfSupportsChinese } from "@core/protocols/export/render-protocol-pdf";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
@@ -18,8 +17,7 @@ const sqlite = DATABASES.find((d) => d.name === "sqlite")!;
 describe("a long protocol's PDF within the render thread's heap", () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await sqlite.create();
-    await seedJournal(t.db, t.dialect, { protocols: 12, today: "2026-11-21" });
+    t = await sqlite.create({ protocols: 12, today: "2026-11-21" });
   });
   afterAll(async () => {
     await closePdfRenderPool();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { seedJournal } from "@seed/seed-journal";
 import { REPLY_CODE } from "@core/config/reply-codes";
 import { isoDay } from "@core/dates/iso-day";
 import { PROTOCOL_VIEW_RATE_LIMIT } from "@core/tracking/limits";
@@ -34,8 +33,7 @@ for (const target of DATABASES) {
     let id: number;
     let draft: number | undefined;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, target.name === "postgres" ? "postgres" : "sqlite", { protocols: 12, today: "2026-11-01" });
+      t = await target.create({ protocols: 12, today: "2026-11-01" });
       id = (await t.db.selectFrom("protocols").select("id").where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow()).id;
       draft = (await t.db.selectFrom("protocols").select("id").where("status", "!=", "published").executeTakeFirst())?.id;
       context = { db: t.db, publicUrl: ORIGIN, cspNonce: "", clientIp: "203.0.113.9" } as AppLoadContext;
@@ -92,8 +90,7 @@ describe("the protocol page for visitors", () => {
   let site: RunningSite;
   let id: number;
   beforeAll(async () => {
-    site = await startSite({ pageCacheEntries: 100 });
-    await seedJournal(site.db, "sqlite", { protocols: 12, today: "2026-11-01" });
+    site = await startSite({ pageCacheEntries: 100, seed: { protocols: 12, today: "2026-11-01" } });
     id = (await site.db.selectFrom("protocols").select("id").where("kind", "=", "bp").where("status", "=", "published").executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => site?.stop());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTHORED_TRANSLATIONS } from "@seed/content/protocols-cn";
-import { seedJournal } from "@seed/seed-journal";
 import { startSite, type RunningSite } from "./http-server";
 
 /**
@@ -13,8 +12,7 @@ let cookie: string;
 let translated: number;
 let untranslated: number;
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 40, today: "2026-11-01" } });
   cookie = await site.signedInCookie();
   const rows = await site.db
     .selectFrom("protocols")

@@ -4,7 +4,6 @@ import { publishDraft } from "@core/editorial/publish-draft";
 import { saveDraft } from "@core/editorial/save-draft";
 import { bodyFromText } from "@core/editorial/simple-body";
 import { startVersionDraft } from "@core/editorial/start-version-draft";
-import { seedJournal } from "@seed/seed-journal";
 import { startSite, type RunningSite } from "./http-server";
 
 /**
@@ -21,8 +20,7 @@ let id: number;
 let oldTitle: string;
 
 beforeAll(async () => {
-  site = await startSite();
-  await seedJournal(site.db, "sqlite", { protocols: 40, today: "2026-11-01" });
+  site = await startSite({ seed: { protocols: 40, today: "2026-11-01" } });
   cookie = await site.signedInCookie();
   const row = await unversioned().executeTakeFirstOrThrow();
   id = row.id;

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { pingDatabase } from "@core/db/client";
-import { seedJournal } from "@seed/seed-journal";
 import { startSession } from "@core/users/start-session";
 import { consumeRateLimit } from "@core/rate-limit/consume-rate-limit";
 import { PDF_GENERATION_RATE_LIMIT, pdfRenderCounts } from "@core/protocols/export/obtain-protocol-pdf";
@@ -38,10 +37,9 @@ for (const target of DATABASES) {
     }
 
     beforeAll(async () => {
-      t = await target.create();
+      t = await target.create({ protocols: 60, today: "2026-11-21" });
       pdfDir = mkdtempSync(path.join(tmpdir(), "opls-pdfs-"));
       process.env.PDF_DIR = pdfDir;
-      await seedJournal(t.db, t.dialect, { protocols: 60, today: "2026-11-21" });
       const rows = await t.db.selectFrom("protocols").select("id").where("kind", "=", "bp").where("status", "=", "published").orderBy("id").limit(6).execute();
       ids = rows.map((r) => r.id);
       for (const n of [1, 2, 3]) {

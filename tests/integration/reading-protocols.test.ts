@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { PDFParse } from "pdf-parse";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { loadProtocolBody } from "@core/protocols/load-protocol-body";
 import { recordProtocolView } from "@core/protocols/record-protocol-view";
@@ -36,8 +35,7 @@ for (const target of DATABASES) {
     let t: TestDatabase;
     let westernBlotId: number;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 400, today: TODAY });
+      t = await target.create({ protocols: 400, today: TODAY });
       const row = await t.db.selectFrom("protocols").select("id").where("title_en", "like", "Western Blot Analysis of Whole-cell Lysates%").executeTakeFirstOrThrow();
       westernBlotId = row.id;
     });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { listInPress, listMostCited, listMostRead, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
 import { countPublishedProtocolsFloor } from "@core/protocols/count-published-protocols";
@@ -26,8 +25,7 @@ for (const target of DATABASES) {
   describe.skipIf(!target.available)(`migrations and demo journal on ${target.name}`, () => {
     let t: TestDatabase;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 400, today: TODAY });
+      t = await target.create({ protocols: 400, today: TODAY });
     });
     afterAll(async () => {
       await t?.drop();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import type { Db } from "@core/db/client";
 import type { ProtocolBody } from "@core/protocols/body";
-import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { reindexProtocols } from "@core/search/index-protocol";
 import { normalizeRows, type SearchRowInput } from "@core/search/query-rules";
@@ -180,8 +179,7 @@ export function setUpSearchDatabases(): Map<string, TestDatabase> {
   const handles = new Map<string, TestDatabase>();
   beforeAll(async () => {
     for (const target of available) {
-      const t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 300, today: TODAY });
+      const t = await target.create({ protocols: 300, today: TODAY });
       for (const p of HAND) await insertHand(t.db, p);
       await reindexProtocols(t.db, HAND.map((p) => p.id));
       handles.set(target.name, t);

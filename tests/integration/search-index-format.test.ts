@@ -23,8 +23,7 @@ for (const target of DATABASES) {
       (await runSearch(t.db, { compiled: compileQuery([{ field: "all", term: "cells" }]), kind: "bp", filters: DEFAULT_FILTERS, limit: 1, offset: 0 })).total;
 
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 60, today: "2026-11-21" });
+      t = await target.create({ protocols: 60, today: "2026-11-21" });
     });
     afterAll(async () => {
       await t?.drop();

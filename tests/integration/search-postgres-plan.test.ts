@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { compileQuery } from "@core/search/compile-query";
 import { keysInSlicesStatement, keysWithTermsStatement, matchCondition, postgresEngine, withGinPlans } from "@core/search/postgres-engine";
 import { keyRange } from "@core/search/search-document";
@@ -20,8 +19,7 @@ let t: TestDatabase;
 
 describe.skipIf(!postgres.available)("PostgreSQL search reads (ADR 0115)", () => {
   beforeAll(async () => {
-    t = await postgres.create();
-    await seedJournal(t.db, t.dialect, { protocols: 200, today: "2026-11-21" });
+    t = await postgres.create({ protocols: 200, today: "2026-11-21" });
     await sql`analyze protocol_search`.execute(t.db);
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { reindexProtocols } from "@core/search/index-protocol";
 import { parseStringList } from "@core/content/parse-string-list";
 import { indexGeneration, loadRankingTexts, rankingTexts } from "@core/search/ranking-texts";
@@ -19,8 +18,7 @@ for (const target of DATABASES) {
     const setTitle = (db: TestDatabase["db"], title: string) => db.updateTable("protocols").set({ title_en: title }).where("id", "=", id).execute();
 
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 40, today: "2026-11-21" });
+      t = await target.create({ protocols: 40, today: "2026-11-21" });
       id = (await t.db.selectFrom("protocols").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
     });
     afterAll(async () => {

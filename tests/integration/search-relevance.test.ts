@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { parseSearchParams } from "@core/search/search-params";
 import { searchProtocols } from "@core/search/search-protocols";
 import { RELEVANCE_SET } from "../fixtures/search-relevance-set";
@@ -18,8 +17,7 @@ for (const engine of DATABASES) {
   describe.skipIf(!engine.available)(`search relevance on ${engine.name}`, () => {
     let t: TestDatabase;
     beforeAll(async () => {
-      t = await engine.create();
-      await seedJournal(t.db, t.dialect, { protocols: PROTOCOLS, today: "2026-11-01" });
+      t = await engine.create({ protocols: PROTOCOLS, today: "2026-11-01" });
     });
     afterAll(() => t?.drop());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { addDays } from "@core/dates/iso-day";
 
 /**
@@ -15,8 +14,7 @@ const sqlite = DATABASES.find((d) => d.name === "sqlite") ?? DATABASES[0]!;
 describe.skipIf(!sqlite.available)("the seeded demo journal's dates and usage", () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await sqlite.create();
-    await seedJournal(t.db, t.dialect, { protocols: 600, today: TODAY });
+    t = await sqlite.create({ protocols: 600, today: TODAY });
   });
   afterAll(async () => {
     await t?.drop();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
-import { seedJournal } from "@seed/seed-journal";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import { countPreprints, listPreprints } from "@core/protocols/list-preprints";
 import { listPartners } from "@core/partners/list-partners";
@@ -12,8 +11,7 @@ for (const target of DATABASES) {
   describe.skipIf(!target.available)(`demo journal without dead ends on ${target.name}`, () => {
     let t: TestDatabase;
     beforeAll(async () => {
-      t = await target.create();
-      await seedJournal(t.db, t.dialect, { protocols: 400, today: TODAY });
+      t = await target.create({ protocols: 400, today: TODAY });
     });
     afterAll(async () => {
       await t?.drop();

@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedJournal } from "@seed/seed-journal";
 import { createDraft } from "@core/editorial/create-draft";
 import type { EditorialDraft } from "@core/editorial/draft-schema";
 import { findDraft } from "@core/editorial/find-draft";
@@ -146,8 +145,7 @@ describe.skipIf(missing.length > 0)("two app nodes on PostgreSQL behind nginx", 
     });
 
   beforeAll(async () => {
-    t = await postgres.create();
-    await seedJournal(t.db, "postgres", { protocols: 20, today: "2026-11-01" });
+    t = await postgres.create({ protocols: 20, today: "2026-11-01" });
     dir = mkdtempSync(path.join(tmpdir(), "opls-two-nodes-"));
     const [nginxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     site = `https://127.0.0.1:${nginxPort}`;

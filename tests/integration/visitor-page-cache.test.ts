@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@core/db/client";
-import { seedJournal } from "@seed/seed-journal";
 import { visitorPageCache } from "../../server/visitor-page-cache";
 import { startSite, type RunningSite } from "./http-server";
 
@@ -158,8 +157,7 @@ describe("the visitor page cache", () => {
 describe("visitors' pages on the site", () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ pageCacheEntries: 100 });
-    await seedJournal(site.db, "sqlite", { protocols: 30, today: "2026-11-01" });
+    site = await startSite({ pageCacheEntries: 100, seed: { protocols: 30, today: "2026-11-01" } });
   });
   afterAll(async () => site?.stop());
 

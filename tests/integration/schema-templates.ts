@@ -38,30 +38,34 @@ function filesUnder(dir: string): string[] {
 
 /** The migrations and the code that runs them: a change to any of them makes new templates. */
 const SCHEMA_FINGERPRINT = fingerprint([...filesUnder(path.join(root, "core/db/migrations")), path.join(root, "core/db/migrate.ts")]);
+let journalCode: string | undefined;
 
 /**
- * A demo journal's template is made again when the seed, its content or any core code changes (the seed writes
- * through the search index, the renderers and the rest of core), and for other seed options.
+ * A template's name (a SQLite file's, a PostgreSQL database's after `opls_`): `tpl_<schema>` for an empty database,
+ * `seed_<schema>_<code>_<options>` for a demo journal, which is made again when the seed, its content or any core
+ * code changes (the seed writes through the search index, the renderers and the rest of core). `current` is what
+ * every template of this code starts with: another template of its kind is of other code, and stale.
  */
-function journalFingerprint(seed: SeedOptions): string {
+function templateOf(seed?: SeedOptions): { kind: string; current: string; name: string } {
+  if (!seed) return { kind: "tpl_", current: `tpl_${SCHEMA_FINGERPRINT}`, name: `tpl_${SCHEMA_FINGERPRINT}` };
   if (!seed.today) throw new Error("a demo journal's template needs a fixed `today`");
   journalCode ??= fingerprint(["seed", "core", "content"].flatMap((dir) => filesUnder(path.join(root, dir))));
   const options = createHash("sha256").update(JSON.stringify([seed.protocols, seed.today, seed.seed ?? null])).digest("hex");
-  return `${SCHEMA_FINGERPRINT}_${journalCode}_${options.slice(0, 8)}`;
+  const current = `seed_${SCHEMA_FINGERPRINT}_${journalCode}_`;
+  return { kind: "seed_", current, name: `${current}${options.slice(0, 8)}` };
 }
-let journalCode: string | undefined;
 
 const SQLITE_TEMPLATES = path.join(tmpdir(), "opls-test-templates");
 
 /** Opens a new SQLite database at `file`, migrated: a copy of the template, brought up to date if the code is newer. */
 export async function openMigratedSqlite(file: string): Promise<DbHandle> {
-  await copySqliteTemplate(file, `schema-${SCHEMA_FINGERPRINT}`, () => {});
+  await copySqliteTemplate(file, templateOf(), () => {});
   return openAndMigrate(file);
 }
 
 /** Opens a new SQLite database at `file` holding the demo journal `seed` describes (see openMigratedSqlite). */
 export async function openSeededSqlite(file: string, seed: SeedOptions): Promise<DbHandle> {
-  await copySqliteTemplate(file, `journal-${journalFingerprint(seed)}`, (handle) => seedJournal(handle.db, handle.dialect, seed));
+  await copySqliteTemplate(file, templateOf(seed), (handle) => seedJournal(handle.db, handle.dialect, seed));
   return openAndMigrate(file);
 }
 
@@ -71,14 +75,16 @@ async function openAndMigrate(file: string): Promise<DbHandle> {
   return handle;
 }
 
-/** Writes a copy of the template `name` at `file`, made first (migrated, then filled by `fill`) if there is none. */
-async function copySqliteTemplate(file: string, name: string, fill: (handle: DbHandle) => unknown): Promise<void> {
-  const template = path.join(SQLITE_TEMPLATES, `${name}.sqlite`);
+type Template = ReturnType<typeof templateOf>;
+
+/** Writes a copy of `template` at `file`, made first (migrated, then filled by `fill`) if there is none. */
+async function copySqliteTemplate(file: string, template: Template, fill: (handle: DbHandle) => unknown): Promise<void> {
+  const templateFile = path.join(SQLITE_TEMPLATES, `${template.name}.sqlite`);
   mkdirSync(path.dirname(file), { recursive: true });
   for (;;) {
-    if (!existsSync(template)) await buildSqliteTemplate(template, fill);
+    if (!existsSync(templateFile)) await buildSqliteTemplate(template, templateFile, fill);
     try {
-      copyFileSync(template, file);
+      copyFileSync(templateFile, file);
       return;
     } catch (error) {
       // Removed as stale by a run of other code between the two lines: made again.
@@ -87,23 +93,21 @@ async function copySqliteTemplate(file: string, name: string, fill: (handle: DbH
   }
 }
 
-async function buildSqliteTemplate(template: string, fill: (handle: DbHandle) => unknown): Promise<void> {
+async function buildSqliteTemplate(template: Template, templateFile: string, fill: (handle: DbHandle) => unknown): Promise<void> {
   mkdirSync(SQLITE_TEMPLATES, { recursive: true });
   // Built under a name of its own and renamed into place: two test files that build it at once each see a whole one.
-  const building = `${template}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  const building = `${templateFile}.${process.pid}-${randomBytes(4).toString("hex")}`;
   const handle = openDatabase(building);
   await migrateToLatest(handle.db, handle.dialect);
   await fill(handle);
   // One self-contained file: the write-ahead log folded in and switched off (the copy's connection turns it on).
   await sql`pragma journal_mode = delete`.execute(handle.db);
   await handle.close();
-  renameSync(building, template);
+  renameSync(building, templateFile);
   for (const suffix of ["-wal", "-shm"]) rmSync(`${building}${suffix}`, { force: true });
-  // Templates of other code (a demo journal of 5,000 protocols is 100 MB) go; this code's other journals stay.
-  const keep = path.basename(template).startsWith("journal-") ? path.basename(template).replace(/_[^_]*$/, "_") : path.basename(template);
-  const kind = keep.slice(0, keep.indexOf("-") + 1);
+  // Templates of other code (a demo journal of 5,000 protocols is 288 MB) go; this code's other journals stay.
   for (const other of readdirSync(SQLITE_TEMPLATES)) {
-    if (other.startsWith(kind) && !other.startsWith(keep) && other.endsWith(".sqlite")) rmSync(path.join(SQLITE_TEMPLATES, other), { force: true });
+    if (isStale(other, template) && other.endsWith(".sqlite")) rmSync(path.join(SQLITE_TEMPLATES, other), { force: true });
   }
 }
 
@@ -118,10 +122,8 @@ function templateLock(name: string): string {
  * database's URL on the same server.
  */
 export async function postgresTemplate(admin: pg.Client, urlOf: (name: string) => string, seed?: SeedOptions): Promise<string> {
-  const prefix = seed ? "opls_seed_" : "opls_tpl_";
-  const name = `${prefix}${seed ? journalFingerprint(seed) : SCHEMA_FINGERPRINT}`;
-  // A journal's template is the schema's template, seeded.
-  const from = seed ? await postgresTemplate(admin, urlOf) : "template1";
+  const template = templateOf(seed);
+  const name = `opls_${template.name}`;
   const lock = templateLock(name);
   await admin.query("select pg_advisory_lock($1)", [lock]);
   try {
@@ -129,7 +131,8 @@ export async function postgresTemplate(admin: pg.Client, urlOf: (name: string) =
     if (found.rowCount) return name;
     const building = `${name}_new`;
     await admin.query(`drop database if exists ${building} with (force)`);
-    await admin.query(`create database ${building} template ${from}`);
+    // A journal's template is the schema's template, seeded (another lock: its own name's).
+    await admin.query(`create database ${building} template ${seed ? await postgresTemplate(admin, urlOf) : "template1"}`);
     const handle = openDatabase(urlOf(building), { onIdleConnectionError: () => {} });
     try {
       await migrateToLatest(handle.db, handle.dialect);
@@ -140,20 +143,19 @@ export async function postgresTemplate(admin: pg.Client, urlOf: (name: string) =
     // A closed pool's backends may still be leaving: a template must have no session when it is renamed or copied.
     await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [building]);
     await admin.query(`alter database ${building} rename to ${name}`);
-    // The templates of other code; a journal's of other seed options stay.
-    await dropStaleTemplates(admin, prefix, seed ? name.slice(0, name.lastIndexOf("_") + 1) : name);
+    // Templates of other code are dropped when not in use; one in use by another run stays.
+    const others = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'opls\\_%'");
+    for (const { datname } of others.rows) {
+      const other = datname.slice("opls_".length);
+      if (isStale(other, template) && !other.endsWith("_new")) await admin.query(`drop database if exists ${datname}`).catch(() => {});
+    }
     return name;
   } finally {
     await admin.query("select pg_advisory_unlock($1)", [lock]);
   }
 }
 
-/** Templates of other code (older runs) are dropped when not in use; one in use by another run stays. */
-async function dropStaleTemplates(admin: pg.Client, prefix: string, current: string): Promise<void> {
-  const like = (text: string) => text.replace(/_/g, "\\_");
-  const stale = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like $1 and datname not like $2 and datname not like '%\\_new'",
-    [`${like(prefix)}%`, `${like(current)}%`],
-  );
-  for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`).catch(() => {});
+/** Whether a template named `other` (file or database) is of the same kind as `template` but of other code. */
+function isStale(other: string, template: Template): boolean {
+  return other.startsWith(template.kind) && !other.startsWith(template.current);
 }

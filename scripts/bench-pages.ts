@@ -10,6 +10,10 @@
  * is measured on one process and on a cluster of two (WEB_CONCURRENCY=2, ADR 0119): how rendering grows with cores.
  * The resident memory (RSS, a cluster's processes summed) of each server is read after each run.
  *
+ * Requests take what a browser takes (BENCH_ACCEPT_ENCODING, `gzip, deflate, br`; `identity` for none), and the
+ * static twin sends the bytes the server sent for it, with their Content-Encoding: the cost of compressing per
+ * response is counted where a server pays it (ADR 0141).
+ *
  * Environment: BENCH_PORT (3190, the next two ports for the uncached server and the cluster; the static twin takes any free port),
  * BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build), BENCH_SECONDS (10).
  */
@@ -26,6 +30,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const DATABASE = process.env.BENCH_DATABASE_URL ?? "data/bench-pages.sqlite";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br";
 const CONNECTIONS = 50;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
 
@@ -44,7 +49,7 @@ function run(url: string, paths: string[], connections: number, cookie?: string)
         url,
         connections,
         duration: SECONDS,
-        headers: { "user-agent": BROWSER, accept: "text/html", ...(cookie ? { cookie } : {}) },
+        headers: { "user-agent": BROWSER, accept: "text/html", "accept-encoding": ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) },
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
       },
       (error, result) => {
@@ -120,23 +125,24 @@ async function main(): Promise<void> {
       { name: "archive /en/archive", paths: ["/en/archive"] },
     ];
 
-    // The static twin: the same HTML, saved once, sent by node:http.
-    const saved = new Map<string, Buffer>();
+    // The static twin: the same bytes, saved once (the page kept by then), sent by node:http.
+    const saved = new Map<string, { body: Buffer; encoding: string | undefined; html: number }>();
     for (const page of pages) {
       for (const p of page.paths) {
-        const response = await fetch(base + p, { headers: { "user-agent": BROWSER } });
-        if (!response.ok) throw new Error(`${p}: ${response.status}`);
-        saved.set(p, Buffer.from(await response.arrayBuffer()));
+        const first = await fetch(base + p, { headers: { "user-agent": BROWSER } });
+        if (!first.ok) throw new Error(`${p}: ${first.status}`);
+        saved.set(p, { ...(await rawGet(base + p)), html: (await first.arrayBuffer()).byteLength });
       }
     }
     staticServer.on("request", (req, res) => {
-      const body = saved.get(req.url ?? "");
-      if (!body) {
+      const page = saved.get(req.url ?? "");
+      if (!page) {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
-      res.end(body);
+      const encoding = page.encoding ? { "content-encoding": page.encoding } : {};
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": page.body.length, ...encoding });
+      res.end(page.body);
     });
     // Any free port: other servers on this machine may hold the neighbours of PORT.
     await new Promise<void>((resolve, reject) => {
@@ -175,14 +181,32 @@ async function main(): Promise<void> {
     const one1 = await run(base, detailPaths, 1, signedIn);
     line(reading, "app, 1 process", 1, one1, rssMb(server));
     ratios.push(`${reading}: 2 processes / 1 process throughput ${(two50.rps / Math.max(one50.rps, 0.001)).toFixed(2)}×, p50 alone ${one1.p50} ms, p99 alone ${one1.p99} ms`);
-    const html = (p: string) => `${((saved.get(p)?.length ?? 0) / 1024).toFixed(0)} KiB`;
-    console.log(`\n${SECONDS} s per run; HTML sizes: home ${html("/en")}, protocol ${html(detailPaths[0]!)}, archive ${html("/en/archive")}\n`);
+    const size = (p: string) => {
+      const page = saved.get(p);
+      return page ? `${(page.html / 1024).toFixed(0)} KiB (${page.encoding ?? "as text"} ${(page.body.length / 1024).toFixed(0)} KiB)` : "";
+    };
+    console.log(
+      `\n${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}; HTML sizes: home ${size("/en")}, protocol ${size(detailPaths[0]!)}, archive ${size("/en/archive")}\n`,
+    );
     console.log(lines.join("\n"));
     console.log(`\n${ratios.join("\n")}`);
   } finally {
     staticServer.close();
     stop();
   }
+}
+
+/** A page's bytes as the server sends them for the bench's Accept-Encoding (fetch would decode them). */
+function rawGet(url: string): Promise<{ body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "user-agent": BROWSER, accept: "text/html", "accept-encoding": ACCEPT_ENCODING } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: response.headers["content-encoding"] }));
+      })
+      .on("error", reject);
+  });
 }
 
 main().catch((error: unknown) => {

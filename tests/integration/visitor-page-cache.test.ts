@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import http, { type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +67,20 @@ describe("the visitor page cache", () => {
     return { status: response.status, cache: response.headers.get("x-cache"), etag: response.headers.get("etag"), nonce: response.headers.get("x-nonce"), body };
   };
   const rendered = (body: string) => Number(/window\.render=(\d+)/.exec(body)?.[1]);
+
+  it("sends a kept page gzipped to a client that takes gzip and as text to one that does not, each with its own nonce", async () => {
+    const first = await get("/en/z");
+    const zipped = await rawGet(`${origin}/en/z`, "gzip, deflate, br");
+    expect(zipped.headers["x-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const nonce = String(zipped.headers["x-nonce"]);
+    expect(gunzipSync(zipped.body).toString()).toBe(first.body.replaceAll(first.nonce!, nonce));
+    const plain = await rawGet(`${origin}/en/z`);
+    expect(plain.headers["x-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(first.body.replaceAll(first.nonce!, String(plain.headers["x-nonce"])));
+  });
 
   it("serves a visitor's page again without rendering it, each time with that response's own nonce", async () => {
     const first = await get("/en/a");
@@ -166,6 +182,18 @@ describe("visitors' pages on the site", () => {
     return { response, html: await response.text() };
   };
 
+  it("serve a kept page gzipped by the cache itself, whole, with the response's nonce", async () => {
+    const first = await page("/en/archive");
+    const zipped = await rawGet(`${site.origin}/en/archive`, "gzip, deflate, br, zstd");
+    expect(zipped.headers["x-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers["content-security-policy"]))?.[1];
+    const html = gunzipSync(zipped.body).toString();
+    expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+    const firstNonce = /'nonce-([^']+)'/.exec(first.response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(html).toBe(first.html.replaceAll(firstNonce!, nonce!));
+  });
+
   it("serve the home page from memory with a new CSP nonce, and a signed-in reader's page never", async () => {
     await page("/en");
     const { response, html } = await page("/en");
@@ -197,3 +225,16 @@ describe("visitors' pages on the site", () => {
     expect(after.html).toContain("Cache test headline");
   });
 });
+
+/** A GET whose body is left as sent (fetch would decode it), with the Accept-Encoding given or none. */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}

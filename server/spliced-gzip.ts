@@ -1,0 +1,114 @@
+import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
+
+/**
+ * A page kept compressed, with room for a value that changes per response (ADR 0141). The page is cut where the
+ * value goes; each piece is compressed once, as raw deflate ended by a sync flush (whole blocks, byte-aligned, not
+ * final), so the pieces with the value between them as a stored block make one valid deflate stream. A gzip member
+ * is that stream between the 10-byte header and the trailer: the final empty block, the CRC-32 of the whole text
+ * (combined from the pieces' CRCs and the value's, without their bytes) and its length. Sending a page is then a
+ * copy of a few buffers, where compressing it cost a millisecond or more a response.
+ */
+export interface SplicedPage {
+  /** Each piece of the page, raw deflate ended by a sync flush. */
+  readonly pieces: readonly Buffer[];
+  readonly crcs: readonly number[];
+  readonly lengths: readonly number[];
+}
+
+const SYNC = { finishFlush: constants.Z_SYNC_FLUSH };
+/** ID1 ID2, deflate, no flags, no time, no extra flags, OS unix (RFC 1952 §2.3). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
+/** A final block holding nothing: what ends the stream after the last piece. */
+const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
+
+/** The page's pieces (the text between the places of the value), compressed once. */
+export function splicePage(pieces: readonly Buffer[]): SplicedPage {
+  return {
+    pieces: pieces.map((piece) => deflateRawSync(piece, SYNC)),
+    crcs: pieces.map((piece) => crc32(piece)),
+    lengths: pieces.map((piece) => piece.length),
+  };
+}
+
+/**
+ * `value` as a stored (uncompressed) deflate block, not final: a nonce is random and short, and writing the five
+ * bytes before it costs nothing where a zlib stream a response cost its set-up (RFC 1951 §3.2.4). The pieces before
+ * it end byte-aligned, so the block's 3 header bits and 5 bits of padding are one zero byte.
+ */
+function storedBlock(value: Buffer): Buffer {
+  if (value.length > 0xffff) throw new RangeError("a stored deflate block holds at most 65,535 bytes");
+  const head = Buffer.alloc(5);
+  head.writeUInt16LE(value.length, 1);
+  head.writeUInt16LE(~value.length & 0xffff, 3);
+  return Buffer.concat([head, value]);
+}
+
+/** The page as one gzip member, `value` in each of its places. */
+export function gzipWith(page: SplicedPage, value: Buffer): Buffer {
+  const valueDeflated = storedBlock(value);
+  const valueCrc = crc32(value);
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) {
+      out.push(valueDeflated);
+      crc = crc32Combine(crc, valueCrc, value.length);
+      length += value.length;
+    }
+    out.push(piece);
+    crc = crc32Combine(crc, page.crcs[i]!, page.lengths[i]!);
+    length += page.lengths[i]!;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  // ISIZE is the length modulo 2^32.
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  out.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(out);
+}
+
+/** The page as text, `value` in each of its places: for a client that takes no gzip (one inflate, not one a piece). */
+export function plainWith(page: SplicedPage, value: Buffer): Buffer {
+  const length = page.lengths.reduce((sum, n) => sum + n, value.length * (page.pieces.length - 1));
+  // Inflated into one buffer of the text's size, not in 16 kB chunks joined after.
+  return gunzipSync(gzipWith(page, value), { chunkSize: Math.max(length, 64) });
+}
+
+// CRC-32 of two texts joined, from their CRCs and the second's length: zlib's crc32_combine (its multmodp and
+// x2nmodp), which Node's zlib does not expose. Polynomials are bit-reversed, as in the CRC itself.
+const POLYNOMIAL = 0xedb88320;
+
+/** a(x)·b(x) modulo the CRC polynomial. */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLYNOMIAL : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0…31. */
+const X_TO_2_TO_K: number[] = [];
+for (let k = 0, p = 0x40000000; k < 32; k++) {
+  X_TO_2_TO_K.push(p);
+  p = multiplyModP(p, p);
+}
+
+/** x^(n·2^k) modulo the polynomial. */
+function xToNModP(n: number, k: number): number {
+  let p = 0x80000000;
+  for (; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multiplyModP(X_TO_2_TO_K[k % 32]!, p);
+  return p;
+}
+
+/** The CRC-32 of A followed by B, from A's CRC, B's CRC and B's length in bytes. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multiplyModP(xToNModP(lengthB, 3), crcA) ^ crcB) >>> 0;
+}

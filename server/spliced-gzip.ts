@@ -9,8 +9,13 @@ import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
  * copy of a few buffers, where compressing it cost a millisecond or more a response.
  */
 export interface SplicedPage {
-  /** Each piece of the page, raw deflate ended by a sync flush. */
-  readonly pieces: readonly Buffer[];
+  /**
+   * The pieces, each raw deflate ended by a sync flush, one after another in one buffer of their size: zlib returns
+   * each as a view of its 16 kB output buffer, and a protocol page has 49 pieces (48 places of the nonce).
+   */
+  readonly deflated: Buffer;
+  /** Where each piece ends in `deflated`. */
+  readonly ends: readonly number[];
   readonly crcs: readonly number[];
   readonly lengths: readonly number[];
 }
@@ -21,19 +26,26 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
 /** A final block holding nothing: what ends the stream after the last piece. */
 const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
 
+/** Pieces shorter than this (most: the markup between two nonces) are stored as they are; zlib would gain nothing. */
+const STORED_UNDER = 512;
+
 /** The page's pieces (the text between the places of the value), compressed once. */
 export function splicePage(pieces: readonly Buffer[]): SplicedPage {
+  const compressed = pieces.map((piece) => (piece.length < STORED_UNDER ? storedBlock(piece) : deflateRawSync(piece, SYNC)));
+  const ends: number[] = [];
+  for (const piece of compressed) ends.push((ends.at(-1) ?? 0) + piece.length);
   return {
-    pieces: pieces.map((piece) => deflateRawSync(piece, SYNC)),
+    deflated: Buffer.concat(compressed),
+    ends,
     crcs: pieces.map((piece) => crc32(piece)),
     lengths: pieces.map((piece) => piece.length),
   };
 }
 
 /**
- * `value` as a stored (uncompressed) deflate block, not final: a nonce is random and short, and writing the five
- * bytes before it costs nothing where a zlib stream a response cost its set-up (RFC 1951 §3.2.4). The pieces before
- * it end byte-aligned, so the block's 3 header bits and 5 bits of padding are one zero byte.
+ * Bytes as a stored (uncompressed) deflate block, not final (RFC 1951 §3.2.4): the value (a nonce is random and
+ * short; writing the five bytes before it costs nothing where a zlib stream a response cost its set-up) and short
+ * pieces. What comes before ends byte-aligned, so the block's 3 header bits and 5 bits of padding are one zero byte.
  */
 function storedBlock(value: Buffer): Buffer {
   if (value.length > 0xffff) throw new RangeError("a stored deflate block holds at most 65,535 bytes");
@@ -50,13 +62,13 @@ export function gzipWith(page: SplicedPage, value: Buffer): Buffer {
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
-  page.pieces.forEach((piece, i) => {
+  page.ends.forEach((end, i) => {
     if (i > 0) {
       out.push(valueDeflated);
       crc = crc32Combine(crc, valueCrc, value.length);
       length += value.length;
     }
-    out.push(piece);
+    out.push(page.deflated.subarray(i > 0 ? page.ends[i - 1] : 0, end));
     crc = crc32Combine(crc, page.crcs[i]!, page.lengths[i]!);
     length += page.lengths[i]!;
   });
@@ -70,7 +82,7 @@ export function gzipWith(page: SplicedPage, value: Buffer): Buffer {
 
 /** The page as text, `value` in each of its places: for a client that takes no gzip (one inflate, not one a piece). */
 export function plainWith(page: SplicedPage, value: Buffer): Buffer {
-  const length = page.lengths.reduce((sum, n) => sum + n, value.length * (page.pieces.length - 1));
+  const length = page.lengths.reduce((sum, n) => sum + n, value.length * (page.ends.length - 1));
   // Inflated into one buffer of the text's size, not in 16 kB chunks joined after.
   return gunzipSync(gzipWith(page, value), { chunkSize: Math.max(length, 64) });
 }

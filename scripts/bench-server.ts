@@ -21,7 +21,9 @@ export function startServer(
   runtime: ServerRuntime = "compiled",
 ): ChildProcess {
   const script = runtime === "compiled" ? [compiledServerEntry(env.BUILD_DIR)] : ["--import", "tsx", "server/main.ts"];
-  return spawn(process.execPath, [...nodeFlags, ...script], {
+  // As `npm start` and `npm run serve` run it (ADR 0142), unless the bench measures another size.
+  const youngGeneration = nodeFlags.some((flag) => flag.startsWith("--max-semi-space-size")) ? [] : ["--max-semi-space-size=4"];
+  return spawn(process.execPath, [...youngGeneration, ...nodeFlags, ...script], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -18,6 +18,8 @@ export interface SplicedPage {
   readonly ends: readonly number[];
   readonly crcs: readonly number[];
   readonly lengths: readonly number[];
+  /** Per piece, what moves a CRC past its length (x^(8·length) modulo the polynomial): made once, not per response. */
+  readonly shifts: readonly number[];
 }
 
 const SYNC = { finishFlush: constants.Z_SYNC_FLUSH };
@@ -39,6 +41,7 @@ export function splicePage(pieces: readonly Buffer[]): SplicedPage {
     ends,
     crcs: pieces.map((piece) => crc32(piece)),
     lengths: pieces.map((piece) => piece.length),
+    shifts: pieces.map((piece) => xToNModP(piece.length, 3)),
   };
 }
 
@@ -59,17 +62,18 @@ function storedBlock(value: Buffer): Buffer {
 export function gzipWith(page: SplicedPage, value: Buffer): Buffer {
   const valueDeflated = storedBlock(value);
   const valueCrc = crc32(value);
+  const valueShift = valueShiftOf(value.length);
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   page.ends.forEach((end, i) => {
     if (i > 0) {
       out.push(valueDeflated);
-      crc = crc32Combine(crc, valueCrc, value.length);
+      crc = crc32Combined(crc, valueCrc, valueShift);
       length += value.length;
     }
     out.push(page.deflated.subarray(i > 0 ? page.ends[i - 1] : 0, end));
-    crc = crc32Combine(crc, page.crcs[i]!, page.lengths[i]!);
+    crc = crc32Combined(crc, page.crcs[i]!, page.shifts[i]!);
     length += page.lengths[i]!;
   });
   const trailer = Buffer.alloc(8);
@@ -120,7 +124,18 @@ function xToNModP(n: number, k: number): number {
   return p;
 }
 
+/** A nonce's length is the same for every response: the shift past it is made once. */
+let lastValue = { length: 0, shift: 0x80000000 };
+function valueShiftOf(length: number): number {
+  if (lastValue.length !== length) lastValue = { length, shift: xToNModP(length, 3) };
+  return lastValue.shift;
+}
+
+function crc32Combined(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+
 /** The CRC-32 of A followed by B, from A's CRC, B's CRC and B's length in bytes. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multiplyModP(xToNModP(lengthB, 3), crcA) ^ crcB) >>> 0;
+  return crc32Combined(crcA, crcB, xToNModP(lengthB, 3));
 }

@@ -60,7 +60,9 @@ export function openDatabase(
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", dataVersion: () => sqlite.pragma("data_version", { simple: true }) as number, close: () => db.destroy() };
+  // Read on every visitor's request (the page cache): prepared once, where `pragma()` compiled it on each call.
+  const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
+  return { db, dialect: "sqlite", dataVersion: () => dataVersion.get() as number, close: () => db.destroy() };
 }
 
 /**

@@ -50,6 +50,11 @@ export interface AppOptions {
     | { kind: "development"; vite: ViteDevServer };
 }
 
+/** Each response's own CSP nonce (ADR 0118): 128 random bits. */
+function newCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 /** Whether a URL path decodes (percent-escapes that make UTF-8). */
 function decodes(urlPath: string): boolean {
   try {
@@ -68,8 +73,31 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
   app.set("trust proxy", trustProxy);
   const httpsOrigin = new URL(publicUrl).protocol === "https:";
 
+  const httpLogger = pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+  });
+  const cache =
+    pageCacheEntries > 0
+      ? visitorPageCache({
+          pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE, TEXT_MODE_COOKIE],
+          signInCookie: AUTH_COOKIE,
+          maxEntries: pageCacheEntries,
+          dataVersion,
+          onEmptiedByRequest: pageCacheSync?.cleared,
+          newNonce: newCspNonce,
+          logResponse: (req, res) => httpLogger(req, res),
+        })
+      : null;
+  if (cache) {
+    pageCacheSync?.onCleared(cache.clear);
+    // A kept visitor's page goes out first, with the headers its rendering had (ADR 0143).
+    app.use(cache.serveKept);
+  }
+
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newCspNonce();
     next();
   });
   const production = mode.kind === "production";
@@ -146,13 +174,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
   // A figure stored through another node (ADR 0128): not in this node's folders, read from the shared storage.
   if (forms) app.get("/figures/:area/:name", serveSharedFigures(forms.figures, logger));
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-    }),
-  );
+  app.use(httpLogger);
 
   // A response for a signed-in reader (or one that sets a cookie) depends on who asked: no shared or browser
   // cache may keep it (issue 12 §5, ADR 0080). Set when the headers go out, so a route's own Cache-Control
@@ -177,17 +199,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     next();
   });
 
-  if (pageCacheEntries > 0) {
-    const cache = visitorPageCache({
-      pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE, TEXT_MODE_COOKIE],
-      signInCookie: AUTH_COOKIE,
-      maxEntries: pageCacheEntries,
-      dataVersion,
-      onEmptiedByRequest: pageCacheSync?.cleared,
-    });
-    pageCacheSync?.onCleared(cache.clear);
-    app.use(cache.middleware);
-  }
+  if (cache) app.use(cache.keepRendered);
 
   const build =
     mode.kind === "production"

@@ -8,7 +8,9 @@ import { gzipWith, plainWith, splicePage, type SplicedPage } from "./spliced-gzi
  * `Cache-Control: public, s-maxage=N` (visitorPageHeaders) and the response is for a visitor: a GET without the
  * sign-in cookie, status 200, HTML, no Set-Cookie. Its key is the URL and the cookies that change a visitor's page
  * (the cookie notice, the closed bottom ad). Every response still gets its own CSP nonce: the stored page holds a
- * placeholder where the nonce was, filled with the response's nonce when served. A weak ETag (over the page
+ * placeholder where the nonce was (in its HTML and its headers), filled with the response's nonce when served. A
+ * kept page is served by `serveKept`, the application's first step, with the headers its rendering was sent with:
+ * no security-header, compression or routing work is done again for it (ADR 0143). A weak ETag (over the page
  * without its nonce) answers If-None-Match with 304. Pages are kept gzipped, cut where the nonce goes (ADR 0141):
  * a browser gets the pieces and its nonce as one gzip member with no compression per response, and 500 protocol
  * pages hold about 12 MB where they held 41 MB as text; a client that takes no gzip gets the text inflated.
@@ -28,12 +30,24 @@ export interface VisitorPageCacheOptions {
   dataVersion: () => number | null;
   /** Told when a page's form or action has emptied this cache (after its response): other processes' caches follow. */
   onEmptiedByRequest?: () => void;
+  /** A new CSP nonce for a response served from the cache (the one the application gives every other response). */
+  newNonce: () => string;
+  /** Starts a served response's log line, as every other response's (pino-http). */
+  logResponse?: (req: Request, res: Response) => void;
   now?: () => number;
 }
 
+export interface VisitorPageCache {
+  /** First in the application: answers from the cache, or goes on (and marks a stale page as being refreshed). */
+  serveKept: RequestHandler;
+  /** After compression and the nonce: empties the cache on a page's form or action, keeps what renders. */
+  keepRendered: RequestHandler;
+  clear(): void;
+}
+
 interface Entry {
-  status: number;
-  headers: Record<string, string>;
+  /** The rendering's response headers as a flat list (name, value, …), the nonce in them as NONCE_PLACEHOLDER. */
+  headers: string[];
   /** The page's bytes, cut where its nonce was and gzipped: sent joined by each response's own nonce. */
   page: SplicedPage;
   etag: string;
@@ -49,12 +63,13 @@ const PAGE_PATH = /^\/(en|cn)(\/|$)/;
 export function isPagePath(path: string): boolean {
   return PAGE_PATH.test(path);
 }
-const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
+/** Headers that belong to one response (its length, encoding, connection, cookies), not to the kept page. */
+const RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "x-cache", "set-cookie"]);
 const MAX_BODY_BYTES = 4_000_000;
 /** Stands for the CSP nonce in a stored page; never a valid base64 nonce, so it cannot occur by chance. */
 const NONCE_PLACEHOLDER = "%%csp-nonce%%";
 
-export function visitorPageCache(options: VisitorPageCacheOptions): { middleware: RequestHandler; clear(): void } {
+export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let version: number | null | undefined;
@@ -73,32 +88,25 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     return [req.originalUrl, ...options.pageCookies.map(cookie)].join("\u0000");
   };
 
+  /** One response from a kept page: its headers with this response's nonce, the page gzipped or as text. */
   const send = (req: Request, res: Response, entry: Entry, state: "hit" | "stale") => {
-    res.status(entry.status);
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Cache", state);
-    res.vary("Accept-Encoding");
-    if (req.headers["if-none-match"] === entry.etag) return notModified(res);
-    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
-    // Encoded here, compression() leaves the response alone.
-    if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-      res.setHeader("Content-Encoding", "gzip");
-      return res.end(gzipWith(entry.page, nonce));
+    options.logResponse?.(req, res);
+    const nonce = options.newNonce();
+    const headers = entry.headers.map((value) => (value.includes(NONCE_PLACEHOLDER) ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value));
+    headers.push("etag", entry.etag, "x-cache", state);
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, withoutPolicy(headers));
+      return res.end();
     }
-    res.end(plainWith(entry.page, nonce));
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const body = gzip ? gzipWith(entry.page, Buffer.from(nonce)) : plainWith(entry.page, Buffer.from(nonce));
+    if (gzip) headers.push("content-encoding", "gzip");
+    headers.push("content-length", String(body.length));
+    res.writeHead(200, headers);
+    res.end(body);
   };
 
-  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && isPagePath(req.path)) {
-      // Whatever a page's form or action changed, no visitor sees the page from before it (ADR 0118).
-      res.on("finish", () => {
-        clear();
-        options.onEmptiedByRequest?.();
-      });
-      clear();
-      return next();
-    }
+  const serveKept: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const key = keyOf(req);
     if (key === null) return next();
     const current = options.dataVersion();
@@ -111,7 +119,21 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     if (entry && age < entry.freshMs) return send(req, res, entry, "hit");
     if (entry && age < entry.freshMs + entry.staleMs && entry.refreshing) return send(req, res, entry, "stale");
     if (entry) entry.refreshing = true;
-    capture(req, res, key);
+    next();
+  };
+
+  const keepRendered: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && isPagePath(req.path)) {
+      // Whatever a page's form or action changed, no visitor sees the page from before it (ADR 0118).
+      res.on("finish", () => {
+        clear();
+        options.onEmptiedByRequest?.();
+      });
+      clear();
+      return next();
+    }
+    const key = keyOf(req);
+    if (key !== null) capture(req, res, key);
     next();
   };
 
@@ -145,14 +167,9 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
       const stored = text.replaceAll(nonce, NONCE_PLACEHOLDER);
       const etag = `W/"${createHash("sha256").update(stored).digest("base64url").slice(0, 27)}"`;
       if (body.length <= MAX_BODY_BYTES && generation === generationAtStart) {
-        const headers: Record<string, string> = {};
-        for (const name of KEPT_HEADERS) {
-          const value = res.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
-        }
         entries.delete(key);
         const page = splicePage(stored.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)));
-        entries.set(key, { status: 200, headers, page, etag, storedAt: now(), ...policy, refreshing: false });
+        entries.set(key, { headers: keptHeaders(res, nonce), page, etag, storedAt: now(), ...policy, refreshing: false });
         while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
       }
       res.setHeader("ETag", etag);
@@ -162,7 +179,22 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
     }) as Response["end"];
   };
 
-  return { middleware, clear };
+  return { serveKept, keepRendered, clear };
+}
+
+/**
+ * A rendered page's headers as kept: all that the application set for it (security headers, type, caching, links)
+ * but those of one response, with Vary naming Accept-Encoding (a kept page is sent gzipped or not) and the nonce
+ * replaced by the placeholder.
+ */
+function keptHeaders(res: Response, nonce: string): string[] {
+  const headers: string[] = [];
+  res.vary("Accept-Encoding");
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || RESPONSE_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(name, one.replaceAll(nonce, NONCE_PLACEHOLDER));
+  }
+  return headers;
 }
 
 /**
@@ -173,6 +205,15 @@ export function visitorPageCache(options: VisitorPageCacheOptions): { middleware
 function notModified(res: Response): Response {
   res.removeHeader("Content-Security-Policy");
   return res.status(304).end();
+}
+
+/** A kept page's 304 headers: as notModified, without the policy. */
+function withoutPolicy(headers: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    if (headers[i] !== "content-security-policy") kept.push(headers[i]!, headers[i + 1]!);
+  }
+  return kept;
 }
 
 /** `public, s-maxage=N[, stale-while-revalidate=M]` → how long a page stays fresh and then servable stale. */

@@ -13,7 +13,7 @@ import { openMigratedSqlite, openSeededSqlite } from "./schema-templates";
 import { createApp } from "../../server/app";
 import { readEnv } from "../../server/env";
 import { createFormsServices } from "../../server/forms-services";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -37,6 +37,8 @@ export async function startSite(
   options: {
     publicUrl?: string;
     pageCacheEntries?: number;
+    /** Where the site's request log goes; none when absent. */
+    logger?: Logger;
     /** The demo journal the site's database holds (as `seedJournal` writes it); none when absent. */
     seed?: SeedOptions;
     /** The site's job queue, started on its database once the port is known (as `npm start` does). */
@@ -55,7 +57,7 @@ export async function startSite(
   const jobs = (await options.startJobs?.({ handle, databasePath, origin: `http://127.0.0.1:${port}`, port })) ?? null;
   const app = createApp({
     db: handle.db,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     publicUrl: options.publicUrl ?? `http://127.0.0.1:${port}`,
     siteLinks: { exchange: "", preprints: "", webinars: "", course: "" },
     forms: createFormsServices(env, root),

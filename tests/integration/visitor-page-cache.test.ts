@@ -3,9 +3,11 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@core/db/client";
 import { visitorPageCache } from "../../server/visitor-page-cache";
+import type { Logger } from "../../server/logger";
 import { startSite, type RunningSite } from "./http-server";
 
 /**
@@ -25,19 +27,23 @@ describe("the visitor page cache", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString("base64");
-      res.setHeader("X-Nonce", res.locals.cspNonce as string);
-      next();
-    });
+    const newNonce = () => randomBytes(16).toString("base64");
     const cache = visitorPageCache({
       pageCookies: ["gotcookienotice"],
       signInCookie: "auth-token",
       maxEntries: 3,
       dataVersion: () => version,
+      newNonce,
       now: () => clock,
     });
-    app.use(cache.middleware);
+    // As the site mounts it: kept pages first, then each rendered response's nonce, then the keeping.
+    app.use(cache.serveKept);
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = newNonce();
+      res.setHeader("X-Nonce", res.locals.cspNonce as string);
+      next();
+    });
+    app.use(cache.keepRendered);
     app.all(/.*/, async (req, res) => {
       renders += 1;
       const render = renders;
@@ -172,8 +178,10 @@ describe("the visitor page cache", () => {
 
 describe("visitors' pages on the site", () => {
   let site: RunningSite;
+  const logLines: { req?: { url?: string }; res?: { statusCode?: number } }[] = [];
   beforeAll(async () => {
-    site = await startSite({ pageCacheEntries: 100, seed: { protocols: 30, today: "2026-11-01" } });
+    const logger = pino({ level: "info" }, { write: (line: string) => logLines.push(JSON.parse(line)) }) as unknown as Logger;
+    site = await startSite({ pageCacheEntries: 100, seed: { protocols: 30, today: "2026-11-01" }, logger });
   });
   afterAll(async () => site?.stop());
 
@@ -192,6 +200,24 @@ describe("visitors' pages on the site", () => {
     expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
     const firstNonce = /'nonce-([^']+)'/.exec(first.response.headers.get("content-security-policy") ?? "")?.[1];
     expect(html).toBe(first.html.replaceAll(firstNonce!, nonce!));
+  });
+
+  it("send a kept page with the headers its rendering had, its own nonce in them, and log it as any response", async () => {
+    const rendered = await fetch(`${site.origin}/en/about`);
+    await rendered.text();
+    const kept = await fetch(`${site.origin}/en/about`);
+    await kept.text();
+    expect([rendered.headers.get("x-cache"), kept.headers.get("x-cache")]).toEqual(["miss", "hit"]);
+    const perResponse = new Set(["date", "x-cache", "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+    const pageHeaders = (response: Response) => {
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      return [...response.headers].filter(([name]) => !perResponse.has(name)).map(([name, value]) => [name, value.replaceAll(nonce!, "NONCE")]);
+    };
+    expect(pageHeaders(kept)).toEqual(pageHeaders(rendered));
+    expect(kept.headers.get("content-security-policy")).not.toBe(rendered.headers.get("content-security-policy"));
+    expect(kept.headers.get("x-frame-options")).toBe("DENY");
+    await vi.waitFor(() => expect(logLines.filter((line) => line.req?.url === "/en/about").map((line) => line.res?.statusCode)).toEqual([200, 200]));
   });
 
   it("serve the home page from memory with a new CSP nonce, and a signed-in reader's page never", async () => {

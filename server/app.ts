@@ -201,11 +201,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
 
   if (cache) app.use(cache.keepRendered);
 
-  const build =
-    mode.kind === "production"
-      ? mode.loadBuild
-      : () => mode.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  app.use(
+  const pages = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
       build,
       getLoadContext: (req, res) => ({
@@ -219,7 +215,20 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
         clientIp: req.ip,
         cspNonce: res.locals.cspNonce as string,
       }),
-    }),
-  );
+    });
+  if (mode.kind === "production") {
+    // React Router derives its route table and request handler from a build object once, but from a build
+    // *function* again on every request (for development's reloads): a fifth of a page's rendering here. The
+    // production build is loaded once, at the first page request, and handed over as the object.
+    let handler: ReturnType<typeof pages> | undefined;
+    let loading: Promise<ReturnType<typeof pages>> | undefined;
+    app.use((req, res, next) => {
+      if (handler) return handler(req, res, next);
+      loading ??= mode.loadBuild().then((build) => (handler = pages(build)));
+      loading.then((loaded) => loaded(req, res, next), next);
+    });
+  } else {
+    app.use(pages(() => mode.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>));
+  }
   return app;
 }

@@ -13,6 +13,9 @@ const root = path.resolve(import.meta.dirname, "..");
  */
 export type ServerRuntime = "compiled" | "tsx";
 
+/** Node's flags in package.json's `start` and `serve`. */
+const START_FLAGS = ["--max-semi-space-size=4", "--v8-pool-size=1"];
+
 /** The production server on `port`: one process unless `env` says otherwise; `nodeFlags` go before the script. */
 export function startServer(
   port: number,
@@ -21,9 +24,9 @@ export function startServer(
   runtime: ServerRuntime = "compiled",
 ): ChildProcess {
   const script = runtime === "compiled" ? [compiledServerEntry(env.BUILD_DIR)] : ["--import", "tsx", "server/main.ts"];
-  // As `npm start` and `npm run serve` run it (ADR 0142), unless the bench measures another size.
-  const youngGeneration = nodeFlags.some((flag) => flag.startsWith("--max-semi-space-size")) ? [] : ["--max-semi-space-size=4"];
-  return spawn(process.execPath, [...youngGeneration, ...nodeFlags, ...script], {
+  // As `npm start` and `npm run serve` run it (ADR 0142, 0144), unless the bench measures another value.
+  const asStarted = START_FLAGS.filter((flag) => !nodeFlags.some((own) => own.startsWith(flag.split("=")[0]!)));
+  return spawn(process.execPath, [...asStarted, ...nodeFlags, ...script], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -218,7 +218,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     });
   if (mode.kind === "production") {
     // React Router derives its route table and request handler from a build object once, but from a build
-    // *function* again on every request (for development's reloads): a fifth of a page's rendering here. The
+    // *function* again on every request (for development's reloads): about a sixth of a page's rendering here. The
     // production build is loaded once, at the first page request, and handed over as the object.
     let handler: ReturnType<typeof pages> | undefined;
     let loading: Promise<ReturnType<typeof pages>> | undefined;

@@ -25,6 +25,8 @@ export interface RunningSite {
   databasePath: string;
   /** A Cookie header of a signed-in reader (a fresh account). */
   signedInCookie(): Promise<string>;
+  /** How many times the application has loaded the pages' build. */
+  buildLoads(): number;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startSite(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const jobs = (await options.startJobs?.({ handle, databasePath, origin: `http://127.0.0.1:${port}`, port })) ?? null;
+  let buildLoads = 0;
   const app = createApp({
     db: handle.db,
     logger: options.logger ?? createLogger("silent"),
@@ -68,7 +71,10 @@ export async function startSite(
     mode: {
       kind: "production",
       buildDir,
-      loadBuild: () => import(pathToFileURL(path.join(buildDir, "server/index.js")).href) as Promise<ServerBuild>,
+      loadBuild: () => {
+        buildLoads += 1;
+        return import(pathToFileURL(path.join(buildDir, "server/index.js")).href) as Promise<ServerBuild>;
+      },
     },
   });
   server.on("request", app);
@@ -85,6 +91,7 @@ export async function startSite(
         .executeTakeFirstOrThrow();
       return `auth-token=${await startSession(handle.db, user.id, null)}`;
     },
+    buildLoads: () => buildLoads,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

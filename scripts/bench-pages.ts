@@ -8,16 +8,17 @@
  * a second one with PAGE_CACHE_ENTRIES=0 (every page rendered: the baseline, in the same run), each one process.
  * Protocol pages rotate over 200 protocols and send no cookie. Each run of the caching server starts with its pages
  * just kept: they stay fresh 30 s, so a run coming after others would start by rendering all 200 again. A signed-in
- * reader's protocol page (never cached) is measured on one process and on a cluster of two (WEB_CONCURRENCY=2,
- * ADR 0119): how rendering grows with cores.
+ * reader's protocol page (never cached) is measured on one process, on one process held to one core (`taskset -c 0`)
+ * and on a cluster of two (WEB_CONCURRENCY=2, ADR 0119): how rendering grows with cores.
  * The resident memory (RSS, a cluster's processes summed) of each server is read after each run.
  *
  * Requests take what a browser takes (BENCH_ACCEPT_ENCODING, `gzip, deflate, br`; `identity` for none), and the
  * static twin sends the bytes the server sent for it, with their Content-Encoding: the cost of compressing per
  * response is counted where a server pays it (ADR 0141).
  *
- * Environment: BENCH_PORT (3190, the next two ports for the uncached server and the cluster; the static twin takes any free port),
- * BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build), BENCH_SECONDS (10).
+ * Environment: BENCH_PORT (3190, the next three ports for the uncached server, the cluster and the one-core server;
+ * the static twin takes any free port), BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build),
+ * BENCH_SECONDS (10).
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -73,16 +74,19 @@ function row(cells: (string | number)[]): string {
 
 async function main(): Promise<void> {
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-  const start = (port: number, env: Record<string, string> = {}) => startServer(port, { DATABASE_URL: DATABASE, BUILD_DIR, ...env });
+  const start = (port: number, env: Record<string, string> = {}, cpus?: string) =>
+    startServer(port, { DATABASE_URL: DATABASE, BUILD_DIR, ...env }, [], "compiled", cpus);
   const server = start(PORT);
   let uncached: ChildProcess | null = null;
   let clustered: ChildProcess | null = null;
+  let oneCore: ChildProcess | null = null;
   const staticServer = http.createServer();
   // Never leave the servers behind, even when the bench is interrupted.
   const stop = () => {
     server.kill("SIGTERM");
     uncached?.kill("SIGTERM");
     clustered?.kill("SIGTERM");
+    oneCore?.kill("SIGTERM");
   };
   process.once("SIGINT", () => {
     stop();
@@ -100,6 +104,11 @@ async function main(): Promise<void> {
     clustered = start(PORT + 2, { WEB_CONCURRENCY: "2", SKIP_SEED: "1" });
     const clusteredBase = `http://127.0.0.1:${PORT + 2}`;
     await waitForHealth(`${clusteredBase}/healthz`, clustered);
+    // One process held to one core: a process left free takes more than one (its collector's thread, libuv's pool),
+    // so "one core against two" is this one against the cluster of two.
+    oneCore = start(PORT + 3, { SKIP_SEED: "1" }, "0");
+    const oneCoreBase = `http://127.0.0.1:${PORT + 3}`;
+    await waitForHealth(`${oneCoreBase}/healthz`, oneCore);
 
     const handle = openDatabase(path.resolve(root, DATABASE));
     const ids = await handle.db
@@ -186,11 +195,15 @@ async function main(): Promise<void> {
     const reading = "protocol /en/bpdetail (signed in, 200 protocols)";
     const one50 = await run(base, detailPaths, CONNECTIONS, signedIn);
     line(reading, "app, 1 process", CONNECTIONS, one50, rssMb(server));
+    const core50 = await run(oneCoreBase, detailPaths, CONNECTIONS, signedIn);
+    line(reading, "app, 1 process on 1 core", CONNECTIONS, core50, rssMb(oneCore));
     const two50 = await run(clusteredBase, detailPaths, CONNECTIONS, signedIn);
     line(reading, "app, 2 processes", CONNECTIONS, two50, rssMb(clustered));
     const one1 = await run(base, detailPaths, 1, signedIn);
     line(reading, "app, 1 process", 1, one1, rssMb(server));
-    ratios.push(`${reading}: 2 processes / 1 process throughput ${(two50.rps / Math.max(one50.rps, 0.001)).toFixed(2)}×, p50 alone ${one1.p50} ms, p99 alone ${one1.p99} ms`);
+    ratios.push(
+      `${reading}: 2 processes / 1 process throughput ${(two50.rps / Math.max(one50.rps, 0.001)).toFixed(2)}×, 2 processes on 2 cores / 1 process on 1 core ${(two50.rps / Math.max(core50.rps, 0.001)).toFixed(2)}×, p50 alone ${one1.p50} ms, p99 alone ${one1.p99} ms`,
+    );
     const size = (p: string) => {
       const page = saved.get(p);
       return page ? `${(page.html / 1024).toFixed(0)} KiB (${page.encoding ?? "as text"} ${(page.body.length / 1024).toFixed(0)} KiB)` : "";

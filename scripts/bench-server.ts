@@ -16,17 +16,24 @@ export type ServerRuntime = "compiled" | "tsx";
 /** Node's flags in package.json's `start` and `serve`. */
 const START_FLAGS = ["--max-semi-space-size=4", "--v8-pool-size=1"];
 
-/** The production server on `port`: one process unless `env` says otherwise; `nodeFlags` go before the script. */
+/**
+ * The production server on `port`: one process unless `env` says otherwise; `nodeFlags` go before the script. With
+ * `cpus` (a `taskset` list such as "0") the server and its workers run only on those cores.
+ */
 export function startServer(
   port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
   runtime: ServerRuntime = "compiled",
+  cpus?: string,
 ): ChildProcess {
   const script = runtime === "compiled" ? [compiledServerEntry(env.BUILD_DIR)] : ["--import", "tsx", "server/main.ts"];
   // As `npm start` and `npm run serve` run it (ADR 0142, 0144), unless the bench measures another value.
   const asStarted = START_FLAGS.filter((flag) => !nodeFlags.some((own) => own.startsWith(flag.split("=")[0]!)));
-  return spawn(process.execPath, [...asStarted, ...nodeFlags, ...script], {
+  const command = [process.execPath, ...asStarted, ...nodeFlags, ...script];
+  // taskset runs the command in its own process (exec), so the child's pid is the server's.
+  const [file, ...args] = cpus ? ["taskset", "-c", cpus, ...command] : command;
+  return spawn(file!, args, {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

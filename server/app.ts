@@ -87,7 +87,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
           dataVersion,
           onEmptiedByRequest: pageCacheSync?.cleared,
           newNonce: newCspNonce,
-          logResponse: (req, res) => httpLogger(req, res),
+          logResponse: httpLogger,
         })
       : null;
   if (cache) {

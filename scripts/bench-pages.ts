@@ -14,7 +14,7 @@
  *
  * Requests take what a browser takes (BENCH_ACCEPT_ENCODING, `gzip, deflate, br`; `identity` for none), and the
  * static twin sends the bytes the server sent for it, with their Content-Encoding: the cost of compressing per
- * response is counted where a server pays it (ADR 0141).
+ * response is counted where a server pays it (ADR 0141, 0145).
  *
  * Environment: BENCH_PORT (3190, the next three ports for the uncached server, the cluster and the one-core server;
  * the static twin takes any free port), BENCH_DATABASE_URL (data/bench-pages.sqlite), BUILD_DIR (build),

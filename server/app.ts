@@ -38,7 +38,7 @@ export interface AppOptions {
   doiPrefix?: string;
   /** Background work (ADR 0125), handed to loaders and actions as `context.jobs`. */
   jobs?: SiteJobQueue | null;
-  /** Visitors' pages kept in memory (ADR 0118); 0 or absent: none. */
+  /** How many visitors' pages are kept in memory (ADR 0118); 0 or absent: none. */
   pageCacheEntries?: number;
   /** The database handle's dataVersion: another connection's writes empty that cache at once. */
   dataVersion?: () => number | null;
@@ -50,7 +50,7 @@ export interface AppOptions {
     | { kind: "development"; vite: ViteDevServer };
 }
 
-/** Each response's own CSP nonce (ADR 0118): 128 random bits. */
+/** Each rendering's own CSP nonce: 128 random bits (a visitor's page trades it for its scripts' hashes, ADR 0145). */
 function newCspNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -78,23 +78,19 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
   });
-  const cache =
-    pageCacheEntries > 0
-      ? visitorPageCache({
-          pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE, TEXT_MODE_COOKIE],
-          signInCookie: AUTH_COOKIE,
-          maxEntries: pageCacheEntries,
-          dataVersion,
-          onEmptiedByRequest: pageCacheSync?.cleared,
-          newNonce: newCspNonce,
-          logResponse: httpLogger,
-        })
-      : null;
-  if (cache) {
-    pageCacheSync?.onCleared(cache.clear);
-    // A kept visitor's page goes out first, with the headers its rendering had (ADR 0143).
-    app.use(cache.serveKept);
-  }
+  // Visitors' pages: kept in memory (none with pageCacheEntries 0), and made the same for every visitor so that any
+  // cache may keep them (ADR 0145).
+  const cache = visitorPageCache({
+    pageCookies: [COOKIE_NOTICE_COOKIE, BOTTOM_AD_CLOSE_COOKIE, TEXT_MODE_COOKIE],
+    signInCookie: AUTH_COOKIE,
+    maxEntries: pageCacheEntries,
+    dataVersion,
+    onEmptiedByRequest: pageCacheSync?.cleared,
+    logResponse: httpLogger,
+  });
+  pageCacheSync?.onCleared(cache.clear);
+  // A kept visitor's page goes out first, with the headers its rendering had (ADR 0143).
+  app.use(cache.serveKept);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = newCspNonce();
@@ -199,7 +195,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     next();
   });
 
-  if (cache) app.use(cache.keepRendered);
+  app.use(cache.keepRendered);
 
   const pages = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({

@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { cookieFromHeader } from "~/lib/cookie-header";
-import { gzipWith, plainWith, splicePage, type SplicedPage } from "./spliced-gzip";
+import { cacheablePage } from "./cacheable-page-policy";
 
 /**
  * Visitors' pages kept in memory (issue 16 §1, ADR 0118). A page is kept only when its route says so with
  * `Cache-Control: public, s-maxage=N` (visitorPageHeaders) and the response is for a visitor: a GET without the
  * sign-in cookie, status 200, HTML, no Set-Cookie. Its key is the URL and the cookies that change a visitor's page
- * (the cookie notice, the closed bottom ad). Every response still gets its own CSP nonce: the stored page holds a
- * placeholder where the nonce was (in its HTML and its headers), filled with the response's nonce when served. A
- * kept page is served by `serveKept`, the application's first step, with the headers its rendering was sent with:
- * no security-header, compression or routing work is done again for it (ADR 0143). A weak ETag (over the page
- * without its nonce) answers If-None-Match with 304. Pages are kept gzipped, cut where the nonce goes (ADR 0141):
- * a browser gets the pieces and its nonce as one gzip member with no compression per response, and 500 protocol
- * pages hold about 12 MB where they held 41 MB as text; a client that takes no gzip gets the text inflated.
+ * (the cookie notice, the closed bottom ad). Such a page is one set of bytes for every visitor (ADR 0145): the CSP
+ * nonce of its rendering is taken out and the policy names its inline scripts by hash, so that this cache, nginx or
+ * a CDN may hand the same copy to everyone. A kept page is served by `serveKept`, the application's first step,
+ * with the headers its rendering was sent with: no security-header, compression or routing work is done again for
+ * it (ADR 0143). It is kept brotli-compressed, gzip made from that the first time a client takes only gzip; a weak
+ * ETag answers If-None-Match with 304.
  *
  * Freshness: N seconds, then for `stale-while-revalidate` seconds one request renders the page again while the
  * others get the stale copy. Everything is dropped at once when a form or action is sent to a page (any non-GET
@@ -30,8 +30,6 @@ export interface VisitorPageCacheOptions {
   dataVersion: () => number | null;
   /** Told when a page's form or action has emptied this cache (after its response): other processes' caches follow. */
   onEmptiedByRequest?: () => void;
-  /** A new CSP nonce for a response served from the cache (the one the application gives every other response). */
-  newNonce: () => string;
   /** Starts a served response's log line, as every other response's (pino-http). */
   logResponse?: (req: Request, res: Response) => void;
   now?: () => number;
@@ -46,10 +44,12 @@ export interface VisitorPageCache {
 }
 
 interface Entry {
-  /** The rendering's response headers as a flat list (name, value, …), the nonce in them as NONCE_PLACEHOLDER. */
+  /** The rendering's response headers as a flat list (name, value, …). */
   headers: string[];
-  /** The page's bytes, cut where its nonce was and gzipped: sent joined by each response's own nonce. */
-  page: SplicedPage;
+  /** The page, brotli-compressed when kept. */
+  br: Buffer;
+  /** The page gzipped, made from `br` for the first client that takes gzip and not brotli. */
+  gzip: Buffer | null;
   etag: string;
   storedAt: number;
   freshMs: number;
@@ -66,8 +66,11 @@ export function isPagePath(path: string): boolean {
 /** Headers that belong to one response (its length, encoding, connection, cookies), not to the kept page. */
 const RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "x-cache", "set-cookie"]);
 const MAX_BODY_BYTES = 4_000_000;
-/** Stands for the CSP nonce in a stored page; never a valid base64 nonce, so it cannot occur by chance. */
-const NONCE_PLACEHOLDER = "%%csp-nonce%%";
+/**
+ * Brotli's quality for a kept page: a protocol page (75 kB) in about 1.2 ms, 14.6 kB; 11 would make it 12.7 kB in
+ * 65 ms, on every render of a kept page (docs/benchmarks.md).
+ */
+const BROTLI_QUALITY = 5;
 
 export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageCache {
   const now = options.now ?? Date.now;
@@ -88,19 +91,16 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
     return [req.originalUrl, ...options.pageCookies.map(cookie)].join("\u0000");
   };
 
-  /** One response from a kept page: its headers with this response's nonce, the page gzipped or as text. */
+  /** One response from a kept page, with the headers its rendering had. */
   const send = (req: Request, res: Response, entry: Entry, state: "hit" | "stale") => {
     options.logResponse?.(req, res);
-    const nonce = options.newNonce();
-    const headers = entry.headers.map((value) => (value.includes(NONCE_PLACEHOLDER) ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value));
-    headers.push("etag", entry.etag, "x-cache", state);
+    const headers = [...entry.headers, "etag", entry.etag, "x-cache", state];
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, withoutPolicy(headers));
+      res.writeHead(304, headers);
       return res.end();
     }
-    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const body = gzip ? gzipWith(entry.page, Buffer.from(nonce)) : plainWith(entry.page, Buffer.from(nonce));
-    if (gzip) headers.push("content-encoding", "gzip");
+    const { encoding, body } = encoded(req, entry);
+    if (encoding) headers.push("content-encoding", encoding);
     headers.push("content-length", String(body.length));
     res.writeHead(200, headers);
     res.end(body);
@@ -137,7 +137,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
     next();
   };
 
-  /** Renders through and keeps the page when its response allows it; the nonce is cut out before storing. */
+  /** Renders through and, when its response allows it, sends the page as every visitor gets it (ADR 0145) and keeps it. */
   const capture = (req: Request, res: Response, key: string) => {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -157,63 +157,58 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
       res.write = write as Response["write"];
       res.end = ((...rest: unknown[]) => (done ? end(...rest, done) : end(...rest))) as Response["end"];
       const policy = cachePolicy(res);
-      const nonce = String(res.locals.cspNonce ?? "");
-      if (!policy || res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || !isHtml(res) || !nonce) {
+      if (!policy || res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || !isHtml(res)) {
         const stale = entries.get(key);
         if (stale) stale.refreshing = false;
         return res.end(body);
       }
-      const text = body.toString("utf8");
-      const stored = text.replaceAll(nonce, NONCE_PLACEHOLDER);
-      const etag = `W/"${createHash("sha256").update(stored).digest("base64url").slice(0, 27)}"`;
-      if (body.length <= MAX_BODY_BYTES && generation === generationAtStart) {
-        entries.delete(key);
-        const page = splicePage(stored.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)));
-        entries.set(key, { headers: keptHeaders(res, nonce), page, etag, storedAt: now(), ...policy, refreshing: false });
-        while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
-      }
+      // The same bytes for every visitor from here on, whoever keeps them (ADR 0145).
+      const csp = res.getHeader("content-security-policy");
+      const page = cacheablePage(body.toString("utf8"), String(res.locals.cspNonce ?? ""), typeof csp === "string" ? csp : null);
+      if (page.policy !== null) res.setHeader("Content-Security-Policy", page.policy);
+      const etag = `W/"${createHash("sha256").update(page.html).digest("base64url").slice(0, 27)}"`;
       res.setHeader("ETag", etag);
       res.setHeader("X-Cache", "miss");
-      if (req.headers["if-none-match"] === etag) return notModified(res);
-      return res.end(body);
+      const html = Buffer.from(page.html);
+      if (options.maxEntries === 0 || html.length > MAX_BODY_BYTES || generation !== generationAtStart) {
+        if (req.headers["if-none-match"] === etag) return res.status(304).end();
+        return res.end(html);
+      }
+      entries.delete(key);
+      const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+      const entry: Entry = { headers: keptHeaders(res), br, gzip: null, etag, storedAt: now(), ...policy, refreshing: false };
+      entries.set(key, entry);
+      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+      if (req.headers["if-none-match"] === etag) return res.status(304).end();
+      // Sent as it was kept; compression() leaves an encoded response alone.
+      const sent = encoded(req, entry);
+      if (sent.encoding) res.setHeader("Content-Encoding", sent.encoding);
+      return res.end(sent.body);
     }) as Response["end"];
   };
 
   return { serveKept, keepRendered, clear };
 }
 
+/** A kept page in the best encoding the client takes: brotli, else gzip (made once), else the text. */
+function encoded(req: Request, entry: Entry): { encoding: "br" | "gzip" | null; body: Buffer } {
+  if (req.acceptsEncodings("br") === "br") return { encoding: "br", body: entry.br };
+  if (req.acceptsEncodings("gzip") === "gzip") return { encoding: "gzip", body: (entry.gzip ??= gzipSync(brotliDecompressSync(entry.br))) };
+  return { encoding: null, body: brotliDecompressSync(entry.br) };
+}
+
 /**
  * A rendered page's headers as kept: all that the application set for it (security headers, type, caching, links)
- * but those of one response, with Vary naming Accept-Encoding (a kept page is sent gzipped or not) and the nonce
- * replaced by the placeholder.
+ * but those of one response, with Vary naming Accept-Encoding (a kept page is sent in the encoding a client takes).
  */
-function keptHeaders(res: Response, nonce: string): string[] {
+function keptHeaders(res: Response): string[] {
   const headers: string[] = [];
   res.vary("Accept-Encoding");
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || RESPONSE_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(name, one.replaceAll(nonce, NONCE_PLACEHOLDER));
+    for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(name, one);
   }
   return headers;
-}
-
-/**
- * The browser's copy is current. The 304 carries no CSP header: a browser updates its stored headers with those of
- * a 304, and a new nonce would no longer match the nonce in the page it keeps, blocking the page's scripts. Without
- * one, the copy keeps the policy it came with, whose nonce is the one in its HTML.
- */
-function notModified(res: Response): Response {
-  res.removeHeader("Content-Security-Policy");
-  return res.status(304).end();
-}
-
-/** A kept page's 304 headers: as notModified, without the policy. */
-function withoutPolicy(headers: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < headers.length; i += 2) {
-    if (headers[i] !== "content-security-policy") kept.push(headers[i]!, headers[i + 1]!);
-  }
-  return kept;
 }
 
 /** `public, s-maxage=N[, stale-while-revalidate=M]` → how long a page stays fresh and then servable stale. */

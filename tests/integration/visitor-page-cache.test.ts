@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http, { type IncomingHttpHeaders } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
@@ -11,8 +11,9 @@ import type { Logger } from "../../server/logger";
 import { startSite, type RunningSite } from "./http-server";
 
 /**
- * ADR 0118: visitors' pages kept in memory. First the cache alone, in front of a page that counts its renders
- * (a fake clock, a fake database version); then the real site, with its CSP nonces, cookies and database.
+ * ADR 0118: visitors' pages kept in memory, the same bytes for every visitor (ADR 0145). First the cache alone, in
+ * front of a page that counts its renders (a fake clock, a fake database version); then the real site, with its
+ * Content-Security-Policy, cookies and database.
  */
 describe("the visitor page cache", () => {
   let clock = 0;
@@ -33,14 +34,13 @@ describe("the visitor page cache", () => {
       signInCookie: "auth-token",
       maxEntries: 3,
       dataVersion: () => version,
-      newNonce,
       now: () => clock,
     });
-    // As the site mounts it: kept pages first, then each rendered response's nonce, then the keeping.
+    // As the site mounts it: kept pages first, then each rendering's nonce and policy, then the keeping.
     app.use(cache.serveKept);
     app.use((_req, res, next) => {
       res.locals.cspNonce = newNonce();
-      res.setHeader("X-Nonce", res.locals.cspNonce as string);
+      res.setHeader("Content-Security-Policy", `default-src 'self'; script-src 'self' 'nonce-${res.locals.cspNonce}'; object-src 'none'`);
       next();
     });
     app.use(cache.keepRendered);
@@ -53,7 +53,8 @@ describe("the visitor page cache", () => {
       if (setCookie) res.setHeader("Set-Cookie", "uuid=abc; Path=/");
       const nonce = res.locals.cspNonce as string;
       res.write(`<html><script nonce="${nonce}">`);
-      res.end(`window.render=${render};window.cookie=${JSON.stringify(req.headers.cookie ?? "")}</script><p nonce="${nonce}">${req.path}</p></html>`);
+      // The page's own script (with the nonce, which its data also holds) and one that came with a text (none).
+      res.end(`window.render=${render};window.nonce="${nonce}";window.cookie=${JSON.stringify(req.headers.cookie ?? "")}</script><script>window.injected=1</script><p>${req.path}</p></html>`);
     });
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -70,35 +71,44 @@ describe("the visitor page cache", () => {
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${origin}${url}`, { headers });
     const body = await response.text();
-    return { status: response.status, cache: response.headers.get("x-cache"), etag: response.headers.get("etag"), nonce: response.headers.get("x-nonce"), body };
+    return { status: response.status, cache: response.headers.get("x-cache"), etag: response.headers.get("etag"), policy: response.headers.get("content-security-policy"), body };
   };
   const rendered = (body: string) => Number(/window\.render=(\d+)/.exec(body)?.[1]);
 
-  it("sends a kept page gzipped to a client that takes gzip and as text to one that does not, each with its own nonce", async () => {
-    const first = await get("/en/z");
-    const zipped = await rawGet(`${origin}/en/z`, "gzip, deflate, br");
-    expect(zipped.headers["x-cache"]).toBe("hit");
+  it("sends a kept page brotli-compressed, gzipped or as text, whichever the client takes best: the page rendered", async () => {
+    const first = await rawGet(`${origin}/en/z`);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const text = first.body.toString();
+    const brotli = await rawGet(`${origin}/en/z`, "gzip, deflate, br");
+    expect(brotli.headers["x-cache"]).toBe("hit");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(text);
+    const zipped = await rawGet(`${origin}/en/z`, "gzip, deflate");
     expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
-    const nonce = String(zipped.headers["x-nonce"]);
-    expect(gunzipSync(zipped.body).toString()).toBe(first.body.replaceAll(first.nonce!, nonce));
+    expect(gunzipSync(zipped.body).toString()).toBe(text);
     const plain = await rawGet(`${origin}/en/z`);
-    expect(plain.headers["x-cache"]).toBe("hit");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(first.body.replaceAll(first.nonce!, String(plain.headers["x-nonce"])));
+    expect([plain.headers["x-cache"], plain.headers["content-encoding"]]).toEqual(["hit", undefined]);
+    expect(plain.body.toString()).toBe(text);
   });
 
-  it("serves a visitor's page again without rendering it, each time with that response's own nonce", async () => {
+  it("serves a visitor's page again without rendering it: one page and policy for all, its own script named by hash", async () => {
     const first = await get("/en/a");
     const second = await get("/en/a");
     expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
     expect(rendered(second.body)).toBe(rendered(first.body));
-    expect(second.nonce).not.toBe(first.nonce);
-    expect(second.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${second.nonce}"`, `nonce="${second.nonce}"`]);
+    expect(second.body).toBe(first.body);
+    expect(second.policy).toBe(first.policy);
+    // The rendering's nonce is gone from the page, its data and the policy; its script is named by its hash.
+    expect(first.body).toBe(`<html><script nonce="">window.render=${rendered(first.body)};window.nonce="";window.cookie=""</script><script>window.injected=1</script><p>/en/a</p></html>`);
+    const ownScript = `window.render=${rendered(first.body)};window.nonce="";window.cookie=""`;
+    expect(first.policy).toBe(`default-src 'self'; script-src 'self' 'sha256-${createHash("sha256").update(ownScript).digest("base64")}'; object-src 'none'`);
     expect(second.etag).toBe(first.etag);
+    // A browser revalidating gets the policy its copy's scripts match.
     const revalidated = await get("/en/a", { "If-None-Match": first.etag! });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe("");
+    expect(revalidated.policy).toBe(first.policy);
   });
 
   it("keys the page by the cookies that change it, and never serves or keeps a signed-in reader's", async () => {
@@ -190,52 +200,51 @@ describe("visitors' pages on the site", () => {
     return { response, html: await response.text() };
   };
 
-  it("serve a kept page gzipped by the cache itself, whole, with the response's nonce", async () => {
+  it("serve a kept page brotli-compressed by the cache itself, whole, each inline script of it named in the policy", async () => {
     const first = await page("/en/archive");
-    const zipped = await rawGet(`${site.origin}/en/archive`, "gzip, deflate, br, zstd");
-    expect(zipped.headers["x-cache"]).toBe("hit");
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers["content-security-policy"]))?.[1];
-    const html = gunzipSync(zipped.body).toString();
-    expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
-    const firstNonce = /'nonce-([^']+)'/.exec(first.response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(html).toBe(first.html.replaceAll(firstNonce!, nonce!));
+    const kept = await rawGet(`${site.origin}/en/archive`, "gzip, deflate, br, zstd");
+    expect([kept.headers["x-cache"], kept.headers["content-encoding"]]).toEqual(["hit", "br"]);
+    const html = brotliDecompressSync(kept.body).toString();
+    expect(html).toBe(first.html);
+    const policy = String(kept.headers["content-security-policy"]);
+    expect(policy).toBe(first.response.headers.get("content-security-policy"));
+    expect(policy).not.toContain("'nonce-");
+    const scripts = [...html.matchAll(/<script nonce=""( type="module" async="")?>([^<]*)<\/script>/g)].map((m) => m[2]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    const hashes = scripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(["'self'", ...new Set(hashes)].join(" "));
+    expect(html).not.toMatch(/nonce="[^"]/);
   });
 
-  it("send a kept page with the headers its rendering had, its own nonce in them, and log it as any response", async () => {
+  it("send a kept page with the headers its rendering had, and log it as any response", async () => {
     const rendered = await fetch(`${site.origin}/en/about`);
     await rendered.text();
     const kept = await fetch(`${site.origin}/en/about`);
     await kept.text();
     expect([rendered.headers.get("x-cache"), kept.headers.get("x-cache")]).toEqual(["miss", "hit"]);
-    const perResponse = new Set(["date", "x-cache", "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
-    const pageHeaders = (response: Response) => {
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      return [...response.headers].filter(([name]) => !perResponse.has(name)).map(([name, value]) => [name, value.replaceAll(nonce!, "NONCE")]);
-    };
+    const perResponse = new Set(["date", "x-cache", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+    const pageHeaders = (response: Response) => [...response.headers].filter(([name]) => !perResponse.has(name));
     expect(pageHeaders(kept)).toEqual(pageHeaders(rendered));
-    expect(kept.headers.get("content-security-policy")).not.toBe(rendered.headers.get("content-security-policy"));
+    expect(kept.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(kept.headers.get("x-frame-options")).toBe("DENY");
     await vi.waitFor(() => expect(logLines.filter((line) => line.req?.url === "/en/about").map((line) => line.res?.statusCode)).toEqual([200, 200]));
   });
 
-  it("serve the home page from memory with a new CSP nonce, and a signed-in reader's page never", async () => {
-    await page("/en");
+  it("serve the home page from memory, and a signed-in reader's page never, with a nonce of its own", async () => {
+    const first = await page("/en");
     const { response, html } = await page("/en");
     expect(response.headers.get("x-cache")).toBe("hit");
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(nonce).toBeTruthy();
-    const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
-    expect([...nonces]).toEqual([nonce]);
-    // A browser revalidating its copy gets a 304 without a new policy: its copy keeps the nonce its HTML has.
+    expect(html).toBe(first.html);
     const etag = response.headers.get("etag")!;
     const revalidated = await fetch(`${site.origin}/en`, { headers: { "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(revalidated.headers.get("content-security-policy")).toBe(response.headers.get("content-security-policy"));
     const signedIn = await page("/en", await site.signedInCookie());
     expect(signedIn.response.headers.get("x-cache")).toBeNull();
     expect(signedIn.response.headers.get("cache-control")).toBe("private, no-store");
+    const nonce = /'nonce-([^']+)'/.exec(signedIn.response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(new Set([...signedIn.html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
   });
 
   it("show another process's change at once (SQLite data_version)", async () => {

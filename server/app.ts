@@ -20,6 +20,7 @@ import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { serveSharedFigures } from "./shared-figures-route";
 import { requestGuards } from "./request-guards";
+import { requestLogSerializers } from "./request-log";
 import { isPagePath, visitorPageCache } from "./visitor-page-cache";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import type { PageCacheSync } from "./page-cache-sync";
@@ -75,6 +76,9 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
 
   const httpLogger = pinoHttp({
     logger,
+    // One line a response, with no header, cookie or link secret in it (ADR 0146).
+    serializers: requestLogSerializers,
+    wrapSerializers: false,
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
   });

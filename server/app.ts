@@ -5,7 +5,6 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -20,7 +19,7 @@ import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { serveSharedFigures } from "./shared-figures-route";
 import { requestGuards } from "./request-guards";
-import { requestLogSerializers } from "./request-log";
+import { requestLog } from "./request-log";
 import { isPagePath, visitorPageCache } from "./visitor-page-cache";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import type { PageCacheSync } from "./page-cache-sync";
@@ -74,14 +73,8 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
   app.set("trust proxy", trustProxy);
   const httpsOrigin = new URL(publicUrl).protocol === "https:";
 
-  const httpLogger = pinoHttp({
-    logger,
-    // One line a response, with no header, cookie or link secret in it (ADR 0146).
-    serializers: requestLogSerializers,
-    wrapSerializers: false,
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-  });
+  // One line a response, with no header, cookie or link secret in it (ADR 0146).
+  const httpLogger = requestLog(logger);
   // Visitors' pages: kept in memory (none with pageCacheEntries 0), and made the same for every visitor so that any
   // cache may keep them (ADR 0145).
   const cache = visitorPageCache({

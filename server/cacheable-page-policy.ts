@@ -22,6 +22,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(^|\s)src\s*=/i;
 
 export function cacheablePage(rendered: string, nonce: string, policy: string | null): CacheablePage {
+  if (!nonce) return { html: rendered, policy };
   const nonceAttribute = `nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of rendered.matchAll(SCRIPT)) {

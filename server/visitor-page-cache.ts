@@ -30,7 +30,7 @@ export interface VisitorPageCacheOptions {
   dataVersion: () => number | null;
   /** Told when a page's form or action has emptied this cache (after its response): other processes' caches follow. */
   onEmptiedByRequest?: () => void;
-  /** Starts a served response's log line, as every other response's (pino-http). */
+  /** Starts a served response's log line, as every other response's (the request logger, server/request-log.ts). */
   logResponse?: (req: Request, res: Response) => void;
   now?: () => number;
 }
@@ -38,7 +38,10 @@ export interface VisitorPageCacheOptions {
 export interface VisitorPageCache {
   /** First in the application: answers from the cache, or goes on (and marks a stale page as being refreshed). */
   serveKept: RequestHandler;
-  /** After compression and the nonce: empties the cache on a page's form or action, keeps what renders. */
+  /**
+   * After compression and the nonce: empties the cache on a page's form or action; sends a visitor's page as every
+   * visitor gets it (ADR 0145), and keeps it.
+   */
   keepRendered: RequestHandler;
   clear(): void;
 }

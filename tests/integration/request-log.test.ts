@@ -32,6 +32,11 @@ describe("the request log", () => {
     expect(line.req).toEqual({ id: expect.anything(), method: "GET", url: "/en/faqs", remoteAddress: "127.0.0.1", userAgent: "log-test/1.0" });
     expect(line.res).toEqual({ statusCode: 200 });
     expect(raw.join("\n")).not.toMatch(/cookie-secret-1|header-secret-2/);
+    // Health checks come every few seconds from a balancer: not logged.
+    await (await fetch(`${site.origin}/healthz`)).text();
+    await (await fetch(`${site.origin}/en/news`)).text();
+    await logged("/en/news");
+    expect(lines().filter((line) => line.req?.url === "/healthz")).toEqual([]);
   });
 
   it("writes a link's secret as [redacted], and a sign-in's new session not at all", async () => {

@@ -28,5 +28,7 @@ describe("a cacheable page's policy", () => {
   it("leaves 'self' alone when the page has no inline script, and a page without a policy without one", () => {
     expect(cacheablePage("<p>x</p>", NONCE, POLICY).policy).toBe("default-src 'self';script-src 'self';object-src 'none'");
     expect(cacheablePage(`<script nonce="${NONCE}">x()</script>`, NONCE, null)).toEqual({ html: `<script nonce="">x()</script>`, policy: null });
+    // A response without a nonce (development serves no policy) is left as it is.
+    expect(cacheablePage("<script>x()</script>", "", null)).toEqual({ html: "<script>x()</script>", policy: null });
   });
 });

@@ -173,21 +173,25 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
       res.setHeader("ETag", etag);
       res.setHeader("X-Cache", "miss");
       const html = Buffer.from(page.html);
-      if (options.maxEntries === 0 || html.length > MAX_BODY_BYTES || generation !== generationAtStart) {
-        if (req.headers["if-none-match"] === etag) return res.status(304).end();
-        return res.end(html);
-      }
-      entries.delete(key);
-      const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
-      const entry: Entry = { headers: keptHeaders(res), br, gzip: null, etag, storedAt: now(), ...policy, refreshing: false };
-      entries.set(key, entry);
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+      const keeps = options.maxEntries > 0 && html.length <= MAX_BODY_BYTES && generation === generationAtStart;
+      const entry = keeps ? keep(res, key, html, etag, policy) : null;
       if (req.headers["if-none-match"] === etag) return res.status(304).end();
+      if (!entry) return res.end(html);
       // Sent as it was kept; compression() leaves an encoded response alone.
       const sent = encoded(req, entry);
       if (sent.encoding) res.setHeader("Content-Encoding", sent.encoding);
       return res.end(sent.body);
     }) as Response["end"];
+  };
+
+  /** Keeps a rendered page, brotli-compressed, with the headers it is being sent with. */
+  const keep = (res: Response, key: string, html: Buffer, etag: string, policy: { freshMs: number; staleMs: number }): Entry => {
+    const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    const entry: Entry = { headers: keptHeaders(res), br, gzip: null, etag, storedAt: now(), ...policy, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+    return entry;
   };
 
   return { serveKept, keepRendered, clear };

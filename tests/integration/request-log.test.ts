@@ -64,7 +64,8 @@ describe("the request log", () => {
   it("redacts every secret parameter however its name is written, and leaves other URLs as they are", () => {
     expect(loggedUrl("/en/forms/submission?code=INV-1&x=1")).toBe("/en/forms/submission?code=[redacted]&x=1");
     expect(loggedUrl("/en/questions/answer?TOKEN=a&t%6Fken=b&q=token")).toBe("/en/questions/answer?TOKEN=[redacted]&t%6Fken=[redacted]&q=token");
-    expect(loggedUrl("/en/searchlist?content=code")).toBe("/en/searchlist?content=code");
+    expect(loggedUrl("/cn/archive?page=2&t=once-code")).toBe("/cn/archive?page=2&t=[redacted]");
+    expect(loggedUrl("/en/searchlist?content=code&type=t")).toBe("/en/searchlist?content=code&type=t");
     expect(loggedUrl("/en")).toBe("/en");
   });
 });

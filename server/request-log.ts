@@ -9,7 +9,8 @@ import type { Logger } from "./logger";
  * A line says of the request its id, method, URL, client address and user agent, and of the response its status.
  * Never headers: they hold the session cookie, an Authorization header, and on a sign-in the Set-Cookie of a new
  * session (OWASP ASVS 5.0 V16.2.5: no session tokens or credentials in logs). The secret of a link (a password
- * reset, an alert confirmation, an answer link, an invitation, a sign-in link) is in its query, and is written as `[redacted]`.
+ * reset, an alert confirmation, an answer link, an invitation, a sign-in link) is in its query, and is written as
+ * `[redacted]`.
  */
 
 /**

@@ -102,7 +102,8 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
       res.writeHead(304, headers);
       return res.end();
     }
-    const { encoding, body } = encoded(req, entry);
+    const encoding = encodingFor(req);
+    const body = bodyIn(entry, encoding);
     if (encoding) headers.push("content-encoding", encoding);
     headers.push("content-length", String(body.length));
     res.writeHead(200, headers);
@@ -176,11 +177,11 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
       const keeps = options.maxEntries > 0 && html.length <= MAX_BODY_BYTES && generation === generationAtStart;
       const entry = keeps ? keep(res, key, html, etag, policy) : null;
       if (req.headers["if-none-match"] === etag) return res.status(304).end();
-      if (!entry) return res.end(html);
-      // Sent as it was kept; compression() leaves an encoded response alone.
-      const sent = encoded(req, entry);
-      if (sent.encoding) res.setHeader("Content-Encoding", sent.encoding);
-      return res.end(sent.body);
+      const sentAs = encodingFor(req);
+      // The text in hand is the page as kept; an encoded page is sent as it was kept, which compression() leaves alone.
+      if (!entry || !sentAs) return res.end(html);
+      res.setHeader("Content-Encoding", sentAs);
+      return res.end(bodyIn(entry, sentAs));
     }) as Response["end"];
   };
 
@@ -197,11 +198,17 @@ export function visitorPageCache(options: VisitorPageCacheOptions): VisitorPageC
   return { serveKept, keepRendered, clear };
 }
 
-/** A kept page in the best encoding the client takes: brotli, else gzip (made once), else the text. */
-function encoded(req: Request, entry: Entry): { encoding: "br" | "gzip" | null; body: Buffer } {
-  if (req.acceptsEncodings("br") === "br") return { encoding: "br", body: entry.br };
-  if (req.acceptsEncodings("gzip") === "gzip") return { encoding: "gzip", body: (entry.gzip ??= gzipSync(brotliDecompressSync(entry.br))) };
-  return { encoding: null, body: brotliDecompressSync(entry.br) };
+/** The best encoding of a kept page the client takes: brotli, else gzip, else none (the text). */
+function encodingFor(req: Request): "br" | "gzip" | null {
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
+/** A kept page's bytes in that encoding: gzip made from the brotli once, the text decompressed per response. */
+function bodyIn(entry: Entry, encoding: "br" | "gzip" | null): Buffer {
+  if (encoding === "br") return entry.br;
+  if (encoding === "gzip") return (entry.gzip ??= gzipSync(brotliDecompressSync(entry.br)));
+  return brotliDecompressSync(entry.br);
 }
 
 /**

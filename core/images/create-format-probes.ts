@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "./load-sharp";
 import { PROBE_HEIGHT, PROBE_WIDTH } from "./probe-size";
 
 export type ProbeFormat = "webp" | "avif" | "svg";
@@ -13,6 +13,7 @@ export interface FormatProbe {
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${PROBE_WIDTH}" height="${PROBE_HEIGHT}"><rect width="${PROBE_WIDTH}" height="${PROBE_HEIGHT}" fill="#0b5f7a"/></svg>`;
 
 async function encode(format: "webp" | "avif"): Promise<string> {
+  const sharp = loadSharp();
   const image = sharp({
     create: { width: PROBE_WIDTH, height: PROBE_HEIGHT, channels: 4, background: { r: 11, g: 95, b: 122, alpha: 1 } },
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "./load-sharp";
 import { IMAGE_MAX_PIXELS, readUprightSize } from "./read-upright-size";
 import { fallbackName, renditionName, renditionSrcset, UPLOADED_IMAGES_PATH } from "./uploaded-image-names";
 
@@ -44,6 +44,7 @@ export async function makeResponsiveImage(bytes: Uint8Array, options: Responsive
   const size = await readUprightSize(bytes, maxPixels);
   if (!size.ok) return size;
   const { meta, width: uprightWidth, height: uprightHeight } = size;
+  const sharp = loadSharp();
   const { aspect } = options;
   // The widest picture the image gives without enlarging: all of it, or its largest crop of the asked shape.
   const fullWidth = aspect ? Math.min(uprightWidth, Math.floor(uprightHeight * aspect)) : uprightWidth;

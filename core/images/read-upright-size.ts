@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./load-sharp";
 
 /** Bigger files are refused (a print TIFF of a gel is large; a web figure is made from it). */
 export const IMAGE_MAX_BYTES = 40 * 1024 * 1024;
@@ -18,6 +19,7 @@ export type UprightSizeResult =
  */
 export async function readUprightSize(bytes: Uint8Array, maxPixels = IMAGE_MAX_PIXELS): Promise<UprightSizeResult> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, problem: "too-large" };
+  const sharp = loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

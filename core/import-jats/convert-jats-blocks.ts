@@ -1,5 +1,6 @@
 import type { FigureSource } from "./make-figure-renditions";
-import { MathMLToLaTeX } from "mathml-to-latex";
+import { createRequire } from "node:module";
+import type * as MathmlToLatex from "mathml-to-latex";
 import type { Block, Inline, Step } from "../protocols/body";
 import { BLOCK_IN_PARAGRAPH, convertInline, inlineText, type InlineContext } from "./convert-jats-inline";
 import {
@@ -132,6 +133,8 @@ function figureBlocks(fig: XElement, ctx: BlockContext): Block[] {
 
 const mathmlToLatex = (mathml: string): string => {
   try {
+    // Required with the first equation, not when the site starts (ADR 0147).
+    const { MathMLToLaTeX } = createRequire(import.meta.url)("mathml-to-latex") as typeof MathmlToLatex;
     return MathMLToLaTeX.convert(mathml);
   } catch {
     return "";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../images/load-sharp";
 
 /** An image found beside the XML, ready to store: browsers show PNG, JPEG, GIF and WebP as they are. */
 export interface FigureImage {
@@ -47,6 +47,7 @@ export async function findFigureImages(xmlFile: string, hrefs: readonly string[]
   const dir = path.dirname(xmlFile);
   const files = await readdir(dir).catch(() => [] as string[]);
   const out = new Map<string, FigureImage>();
+  const sharp = loadSharp();
   for (const href of new Set(hrefs)) {
     const file = await locate(dir, files, href);
     if (!file) continue;

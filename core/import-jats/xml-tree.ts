@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type * as FastXmlParser from "fast-xml-parser";
 import { JatsImportError } from "./jats-import-error";
 
 /**
@@ -16,7 +17,10 @@ export const isElement = (n: XNode): n is XElement => "name" in n;
 
 type RawNode = Record<string, unknown>;
 
-const parser = new XMLParser({
+/** Required with the first file, not when the site starts: only editors' JATS imports parse XML (ADR 0147). */
+const xmlLibrary = () => createRequire(import.meta.url)("fast-xml-parser") as typeof FastXmlParser;
+let parser: FastXmlParser.XMLParser | null = null;
+const PARSER_OPTIONS: FastXmlParser.X2jOptions = {
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: "",
@@ -29,7 +33,7 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   commentPropName: false,
-});
+};
 
 function convert(raw: RawNode): XNode | null {
   for (const key of Object.keys(raw)) {
@@ -46,8 +50,10 @@ function convert(raw: RawNode): XNode | null {
 
 /** The root element of an XML document; a JatsImportError naming the line when it is not well-formed. */
 export function parseXml(xml: string): XElement {
+  const { XMLParser, XMLValidator } = xmlLibrary();
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new JatsImportError(`not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  parser ??= new XMLParser(PARSER_OPTIONS);
   const nodes = (parser.parse(xml) as RawNode[]).map(convert).filter((n): n is XNode => n !== null);
   const root = nodes.find(isElement);
   if (!root) throw new JatsImportError("no root element");

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import { loadSharp } from "../images/load-sharp";
 import type { Db } from "../db/client";
 import type { UploadStorage } from "../uploads/upload-storage";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_INPUT_PIXELS, AVATAR_SIZE_PX } from "./account-limits";
@@ -28,6 +28,7 @@ export async function storeAvatar(
   if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, problem: "avatar-too-large" };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_MIME.has(type.mime)) return { ok: false, problem: "avatar-not-image" };
+  const sharp = loadSharp();
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: "error", animated: false })

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -11,10 +11,32 @@ import { describe, expect, it } from "vitest";
  */
 const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 
+/** The JavaScript files of React Router's server build and of the compiled server (ADR 0127). */
+function serverFiles(): string[] {
+  return ["server", "node"].flatMap((dir) =>
+    readdirSync(path.join(buildDir, dir), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => path.join(buildDir, dir, name)),
+  );
+}
+
 describe("the server's build", () => {
   it("holds no dynamic import()", () => {
     const code = readFileSync(path.join(buildDir, "server/index.js"), "utf8");
     const dynamicImports = [...code.matchAll(/\bimport\s*\(\s*[^)]{0,80}/g)].map((m) => m[0]);
     expect(dynamicImports).toEqual([]);
+  });
+
+  // ADR 0147: sharp (~17 MB of a process) and PDFKit (~9 MB) are required when an image or a PDF is made, so a
+  // process that only serves pages never loads them.
+  it("imports neither sharp nor PDFKit when a module loads", () => {
+    const files = serverFiles();
+    expect(files.length).toBeGreaterThan(3);
+    const eager = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?\bfrom\s*["'](sharp|pdfkit)["']/gm)].map(
+        (m) => `${path.relative(buildDir, file)}: ${m[1]}`,
+      ),
+    );
+    expect(eager).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../images/load-sharp";
 
 const cache = new Map<string, Buffer | null>();
 
@@ -16,7 +16,7 @@ export async function loadFigureImage(publicDir: string, src: string): Promise<B
   let image: Buffer | null = null;
   try {
     const file = await readFile(path.join(publicDir, src));
-    image = /\.jpe?g$/i.test(src) ? file : await sharp(file, { density: 200 }).flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer();
+    image = /\.jpe?g$/i.test(src) ? file : await loadSharp()(file, { density: 200 }).flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer();
   } catch {
     image = null;
   }

@@ -1,4 +1,5 @@
-import PDFDocument from "pdfkit";
+import { createRequire } from "node:module";
+import type PDFKitDocument from "pdfkit";
 import type { Block, Inline, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../protocol-detail";
 import type { ExportLabels } from "./export-labels";
@@ -56,6 +57,8 @@ function superscript(n: number): string {
 export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer> {
   const { protocol: p, body, labels } = input;
   const fonts = findPdfFonts();
+  // Required here, not imported: PDFKit and its fonts' code (~9 MB) stay out of a process that renders no PDF (ADR 0147).
+  const PDFDocument = createRequire(import.meta.url)("pdfkit") as typeof PDFKitDocument;
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },

@@ -1,5 +1,5 @@
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../images/load-sharp";
 import { findPdfFonts } from "../export/find-pdf-fonts";
 
 /** Open Graph / Twitter image size (the large-image card both ask for). */
@@ -70,6 +70,7 @@ const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;
 
 /** One block of text, wrapped to `width`, as a transparent PNG; `maxHeight` shrinks it to fit. */
 async function textBlock(text: string, face: Face, size: number, colour: string, width: number, maxHeight?: number) {
+  const sharp = loadSharp();
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
@@ -129,6 +130,7 @@ export async function renderSocialCard(content: SocialCardContent): Promise<Buff
     lineBlock(content.authors, faces.regular, 28, SOFT, TEXT_WIDTH),
     lineBlock(content.footer, faces.regular, 24, SOFT, TEXT_WIDTH),
   ]);
+  const sharp = loadSharp();
   const kindWidth = (await sharp(kind.data).metadata()).width ?? 0;
   return sharp(background)
     .composite([

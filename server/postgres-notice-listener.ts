@@ -1,4 +1,5 @@
-import pg from "pg";
+import type * as Pg from "pg";
+import { loadPg } from "@core/db/load-pg";
 
 /** The first wait before connecting again after the listening connection was lost; it doubles up to the maximum. */
 const FIRST_RETRY_MS = 250;
@@ -34,12 +35,12 @@ export interface NoticeListener {
  */
 export function listenForNotices(options: NoticeListenerOptions): NoticeListener {
   if (!/^[a-z_][a-z0-9_]*$/.test(options.channel)) throw new Error(`not a plain channel name: ${options.channel}`);
-  let client: pg.Client | null = null;
+  let client: Pg.Client | null = null;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  const lose = (lost: pg.Client, error: unknown) => {
+  const lose = (lost: Pg.Client, error: unknown) => {
     if (client !== lost) return;
     client = null;
     lost.removeAllListeners("notification");
@@ -51,7 +52,7 @@ export function listenForNotices(options: NoticeListenerOptions): NoticeListener
   };
 
   const connect = async (): Promise<void> => {
-    const connection = new pg.Client({
+    const connection = new (loadPg().Client)({
       connectionString: options.connectionString,
       application_name: options.applicationName,
       keepAlive: true,

@@ -1,6 +1,6 @@
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from "kysely";
 import SQLite from "better-sqlite3";
-import pg from "pg";
+import { loadPg } from "./load-pg";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Database } from "./schema";
@@ -43,6 +43,7 @@ export function openDatabase(
   } = {},
 ): DbHandle {
   if (isPostgresUrl(url)) {
+    const pg = loadPg();
     // Counts and sums come back as strings by default (int8/numeric): read them as numbers.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));

@@ -1,5 +1,6 @@
-import pg from "pg";
-import PgBoss from "pg-boss";
+import { createRequire } from "node:module";
+import type PgBoss from "pg-boss";
+import { loadPg } from "../db/load-pg";
 import type { JobFailureListener, JobPayloadMap, JobPolicy, JobQueue } from "./job-queue";
 import { cronOf } from "./job-schedule";
 
@@ -35,7 +36,7 @@ export interface PgBossJobQueueOptions<P extends JobPayloadMap> {
  * PostgreSQL broke the tie as a deadlock: one node then ran without its queue.
  */
 async function oneProcessAtATime<T>(connectionString: string, setUp: () => Promise<T>): Promise<T> {
-  const lock = new pg.Client({ connectionString, application_name: "opls jobs set-up" });
+  const lock = new (loadPg().Client)({ connectionString, application_name: "opls jobs set-up" });
   await lock.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext('opls.jobs.set-up'))");
@@ -65,7 +66,9 @@ function sendOptions(policy: JobPolicy): PgBoss.SendOptions {
 export async function startPgBossJobQueue<P extends JobPayloadMap>(
   options: PgBossJobQueueOptions<P>,
 ): Promise<JobQueue<P>> {
-  const boss = new PgBoss({
+  // Required here: a server on SQLite runs its jobs in process and never loads pg-boss (ADR 0147).
+  const PgBossQueue = createRequire(import.meta.url)("pg-boss") as typeof PgBoss;
+  const boss = new PgBossQueue({
     connectionString: options.connectionString,
     max: POOL_SIZE,
     application_name: "opls jobs",

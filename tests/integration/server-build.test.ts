@@ -27,13 +27,13 @@ describe("the server's build", () => {
     expect(dynamicImports).toEqual([]);
   });
 
-  // ADR 0147: sharp (~17 MB of a process) and PDFKit (~9 MB) are required when an image or a PDF is made, so a
-  // process that only serves pages never loads them.
-  it("imports neither sharp nor PDFKit when a module loads", () => {
+  // ADR 0147: sharp (~17 MB of a process) and PDFKit (~9 MB) are required when an image or a PDF is made, and the
+  // PostgreSQL driver and pg-boss (~6 MB) on PostgreSQL only, so a process serving pages on SQLite never loads them.
+  it("imports neither sharp, PDFKit nor the PostgreSQL libraries when a module loads", () => {
     const files = serverFiles();
     expect(files.length).toBeGreaterThan(3);
     const eager = files.flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?\bfrom\s*["'](sharp|pdfkit)["']/gm)].map(
+      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?\bfrom\s*["'](sharp|pdfkit|pg|pg-boss)["']/gm)].map(
         (m) => `${path.relative(buildDir, file)}: ${m[1]}`,
       ),
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { listInPress, listMostCited, listMostRead, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
-import { countPublishedProtocolsFloor } from "@core/protocols/count-published-protocols";
+import { countPublishedProtocolsFloor, PROTOCOL_COUNT_TTL_MS } from "@core/protocols/count-published-protocols";
 import { protocolBodySchema } from "@core/protocols/body";
 import { CATEGORIES } from "@core/categories/categories";
 
@@ -50,6 +50,27 @@ for (const target of DATABASES) {
       expect(count("bp", "in_press") + count("bp", "corrected_proof")).toBeGreaterThanOrEqual(20);
       expect(count("bp", "corrected_proof")).toBeGreaterThan(0);
       expect(count("bpp", "published")).toBeGreaterThanOrEqual(200);
+      expect(await countPublishedProtocolsFloor(t.db)).toBe(400);
+    });
+
+    it("reuses the protocol count of every page's frame for a minute, then counts again", async () => {
+      // Later than any count an earlier test left remembered.
+      const at = Date.now() + 10 * PROTOCOL_COUNT_TTL_MS;
+      expect(await countPublishedProtocolsFloor(t.db, at)).toBe(400);
+      const one = await t.db
+        .selectFrom("protocols")
+        .select("id")
+        .where("kind", "=", "bp")
+        .where("status", "=", "published")
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable("protocols").set({ status: "in_press" }).where("id", "=", one.id).execute();
+      try {
+        expect(await countPublishedProtocolsFloor(t.db, at + PROTOCOL_COUNT_TTL_MS - 1)).toBe(400);
+        expect(await countPublishedProtocolsFloor(t.db, at + PROTOCOL_COUNT_TTL_MS)).toBe(399);
+      } finally {
+        await t.db.updateTable("protocols").set({ status: "published" }).where("id", "=", one.id).execute();
+      }
+      // A clock behind the remembered count (another test's `now`) counts again.
       expect(await countPublishedProtocolsFloor(t.db)).toBe(400);
     });
 

@@ -33,4 +33,15 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: notReactNorHttp }],
     },
   },
+  {
+    // A reader's page hydrates without Intl: its first call loads ICU's number data on the main thread (ADR 0148).
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/editorial/**", "app/routes/editorial*"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "toLocaleString", message: "Write counts with formatCount (core/locale/format-count.ts): ADR 0148." },
+      ],
+    },
+  },
 );

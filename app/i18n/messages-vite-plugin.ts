@@ -7,7 +7,6 @@ import { compileMessages } from "./compile-messages";
 
 const VIRTUAL_PREFIX = "virtual:messages/";
 const CHUNKS_ID = `${VIRTUAL_PREFIX}chunks`;
-const PARSER = "@formatjs/icu-messageformat-parser";
 type Part = "public" | "office";
 
 /**
@@ -15,8 +14,8 @@ type Part = "public" | "office";
  * - `virtual:messages/{public|office}/{en|cn}` is one language's page or office areas (the office's are the
  *   `editorial*` files), compiled at build time by compileMessages, as the server compiles them at start-up;
  * - `virtual:messages/chunks` names the built file of each language's page strings, for the page's modulepreload
- *   link (null under the dev server), so they load beside the page's code instead of after it;
- * - in the browser build the ICU parser is replaced by its parser-less entry, so no page ships it.
+ *   link (null under the dev server), so they load beside the page's code instead of after it.
+ * The browser gets no ICU parser or formatter: the messages are parsed here, and formatted by format-message.ts.
  */
 export function messagesPlugin(i18nDir: string): Plugin {
   const moduleCode = (part: Part, lang: Lang): string => {
@@ -42,12 +41,8 @@ export function messagesPlugin(i18nDir: string): Plugin {
       if (!building || this.environment?.config.consumer !== "client") return;
       for (const lang of LANGUAGES) this.emitFile({ type: "chunk", id: `${VIRTUAL_PREFIX}public/${lang}`, fileName: chunkFile(lang) });
     },
-    async resolveId(source, importer) {
-      if (source.startsWith(VIRTUAL_PREFIX)) return `\0${source}`;
-      if (source === PARSER && this.environment?.config.consumer === "client") {
-        return this.resolve(`${PARSER}/lib/no-parser.js`, importer, { skipSelf: true });
-      }
-      return null;
+    resolveId(source) {
+      return source.startsWith(VIRTUAL_PREFIX) ? `\0${source}` : null;
     },
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return null;

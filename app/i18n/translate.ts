@@ -1,8 +1,7 @@
-import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext } from "react";
 import { LANGUAGES, type Lang } from "@core/config/constants";
-import { languageTag } from "@core/locale/language-tag";
 import type { CompiledMessage } from "./compile-messages";
+import { formatMessage, type MessageValues } from "./format-message";
 import type enCommon from "./en/common.json";
 import type enReading from "./en/reading.json";
 import type enSearch from "./en/search.json";
@@ -45,13 +44,12 @@ export type MessageKey = keyof (typeof enCommon &
   typeof enEditorialQuestions &
   typeof enEditorialContent &
   typeof enEditorialAds);
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 
 const messages = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map<string, CompiledMessage>()])) as Record<
   Lang,
   Map<string, CompiledMessage>
 >;
-const formats = new Map<string, IntlMessageFormat>();
 
 /** Adds compiled messages (compileMessages) of one language to the catalogue. */
 export function addMessages(lang: Lang, compiled: Record<string, CompiledMessage>): void {
@@ -63,13 +61,7 @@ export function translate(lang: Lang, key: MessageKey, values?: MessageValues): 
   // Loud on purpose: a page that shows a string of an area it did not load is a bug, found by the tests.
   if (message === undefined) throw new Error(`Message ${key} (${lang}) is not loaded`);
   if (typeof message === "string") return message;
-  const cacheKey = `${lang}\u0000${key}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(message, languageTag(lang));
-    formats.set(cacheKey, format);
-  }
-  return String(format.format(values ?? {}));
+  return formatMessage(message, lang, values ?? {});
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

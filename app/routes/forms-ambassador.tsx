@@ -10,6 +10,7 @@ import { ApplicantFields } from "~/components/forms/ApplicantFields";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { runStoredFormAction } from "~/lib/forms/run-form-action.server";
+import { formatCount } from "@core/locale/format-count";
 
 export const loader = (args: Route.LoaderArgs) => loadFormPage(args, "ambassador");
 
@@ -38,7 +39,7 @@ export default function AmbassadorPage({ loaderData }: Route.ComponentProps) {
       <TextArea
         {...field.text("motivation")}
         label={t("forms.ambassador.motivation")}
-        hint={t("forms.ambassador.motivationHint", { max: MOTIVATION_MAX_CHARS.toLocaleString("en") })}
+        hint={t("forms.ambassador.motivationHint", { max: formatCount(MOTIVATION_MAX_CHARS) })}
         required
         rows={7}
       />

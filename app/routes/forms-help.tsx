@@ -13,6 +13,7 @@ import { echo } from "~/components/forms/echo-values";
 import { useFormPage } from "~/components/forms/use-form-page";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { fileField, runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { formatCount } from "@core/locale/format-count";
 
 export async function loader(args: Route.LoaderArgs) {
   const from = new URL(args.request.url).searchParams.get("from") ?? "";
@@ -75,7 +76,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
             <TextArea
               {...field.text("message")}
               label={t("forms.help.message")}
-              hint={t("forms.help.messageHint", { max: HELP_MESSAGE_MAX_CHARS.toLocaleString("en") })}
+              hint={t("forms.help.messageHint", { max: formatCount(HELP_MESSAGE_MAX_CHARS) })}
               required
               rows={8}
             />

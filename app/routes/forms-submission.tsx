@@ -11,6 +11,7 @@ import { categoryOptions } from "~/components/forms/category-options";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { loadFormPage } from "~/lib/forms/form-page-loader.server";
 import { fileField, runFormAction, storedAnswer } from "~/lib/forms/run-form-action.server";
+import { formatCount } from "@core/locale/format-count";
 
 export async function loader(args: Route.LoaderArgs) {
   const invitation = new URL(args.request.url).searchParams.get("code") ?? "";
@@ -87,7 +88,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
       <TextArea
         {...field.text("coverLetter")}
         label={t("forms.submission.coverLetter")}
-        hint={t("forms.submission.coverLetterHint", { max: COVER_LETTER_MAX_CHARS.toLocaleString("en") })}
+        hint={t("forms.submission.coverLetterHint", { max: formatCount(COVER_LETTER_MAX_CHARS) })}
         rows={6}
       />
       <fieldset className="forms-group forms-waiver">

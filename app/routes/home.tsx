@@ -21,6 +21,7 @@ import { guardLanguage } from "~/lib/language-guard.server";
 import { localized } from "@core/content/localized";
 import { visitorPageHeaders } from "~/lib/visitor-page.server";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";
+import { formatCount } from "@core/locale/format-count";
 
 /** The same page for every visitor: cacheable (ADR 0118). */
 export const headers = visitorPageHeaders;
@@ -85,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1>{t("home.heading")}</h1>
           <p className="home-hero__text">{t("home.heroText")}</p>
-          <HeroSearch placeholder={t("search.placeholder", { count: count.toLocaleString("en") })} />
+          <HeroSearch placeholder={t("search.placeholder", { count: formatCount(count) })} />
         </div>
       </section>
 

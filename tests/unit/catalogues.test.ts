@@ -5,6 +5,9 @@ import { compileMessages } from "~/i18n/compile-messages";
 import { messagesPlugin } from "~/i18n/messages-vite-plugin";
 import { CATALOGUES } from "~/i18n/catalogues.server";
 import { translate } from "~/i18n/translate";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import { languageTag } from "@core/locale/language-tag";
 
 describe("string catalogues", () => {
   it("have the same keys in en and cn", () => {
@@ -96,9 +99,47 @@ describe("what the browser gets of the catalogue (ADR 0117)", () => {
     expect(Object.keys(messages).length).toBe(Object.keys(CATALOGUES.cn).filter((k) => !k.startsWith("editorial.")).length);
   });
 
-  it("compiles a message without arguments to its text, and one with arguments to its parsed form", () => {
+  it("compiles a message without arguments to its text, and one with arguments to its parts", () => {
     const compiled = compileMessages({ plain: "Don't stop", count: "{n, plural, one {# view} other {# views}}" });
     expect(compiled.plain).toBe("Don't stop");
     expect(Array.isArray(compiled.count)).toBe(true);
+  });
+});
+
+describe("the catalogue's own formatter (ADR 0148)", () => {
+  /** Each argument of a message: plural ones take a count, the others text. */
+  function argumentsOf(elements: MessageFormatElement[], out = new Map<string, "count" | "text">()) {
+    for (const e of elements) {
+      if (e.type === TYPE.argument && !out.has(e.value)) out.set(e.value, "text");
+      if (e.type === TYPE.plural) {
+        out.set(e.value, "count");
+        for (const option of Object.values(e.options)) argumentsOf(option.value, out);
+      }
+    }
+    return out;
+  }
+
+  it("writes every message of both languages as IntlMessageFormat does, for counts 0, 1, 2, 21 and 12,345", () => {
+    let checked = 0;
+    for (const lang of ["en", "cn"] as const) {
+      for (const [key, source] of Object.entries(CATALOGUES[lang])) {
+        const args = argumentsOf(parse(source));
+        if (args.size === 0) continue;
+        for (const count of [0, 1, 2, 21, 12_345]) {
+          const values = Object.fromEntries([...args].map(([name, kind]) => [name, kind === "count" ? count : `‹${name}›`]));
+          const expected = String(new IntlMessageFormat(source, languageTag(lang)).format(values));
+          expect(translate(lang, key as Parameters<typeof translate>[1], values), `${lang} ${key} ${count}`).toBe(expected);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("refuses an ICU form it does not format, and a missing value", () => {
+    expect(() => compileMessages({ k: "{n, number}" })).toThrow(/only text/);
+    expect(() => compileMessages({ k: "{n, plural, =0 {none} other {#}}" })).toThrow(/only "one" and "other"/);
+    expect(() => compileMessages({ k: "{g, select, a {x} other {y}}" })).toThrow(/only text/);
+    expect(() => translate("en", "protocol.views", {})).toThrow(/count/);
   });
 });

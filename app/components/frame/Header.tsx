@@ -15,6 +15,7 @@ import { MenuIcon, SearchIcon } from "./icons";
 import { useIsNarrow, useScrolledPast } from "./use-viewport";
 import { useFrameData, useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
+import { formatCount } from "@core/locale/format-count";
 
 const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
   { section: 3, key: "nav.authors", page: "authors" },
@@ -94,7 +95,7 @@ export function Header() {
   const loginHref = `/${lang}/login?redirect=${encodeURIComponent(here)}`;
   const signupHref = `/${lang}/signup?redirect=${encodeURIComponent(here)}`;
   const count = frame?.protocolCountFloor ?? 0;
-  const placeholder = count ? t("search.placeholder", { count: count.toLocaleString("en") }) : t("search.label");
+  const placeholder = count ? t("search.placeholder", { count: formatCount(count) }) : t("search.label");
 
   const languageLinks = (
     <span className="lang-switch" hidden={frame?.hideLanguageSwitch}>

@@ -14,9 +14,9 @@ import { QuestionList } from "./QuestionList";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { VideoPlayer } from "./VideoPlayer";
 import { ProtocolNotices, RetractionBanner } from "./ProtocolNotices";
-import { languageTag } from "@core/locale/language-tag";
 import { useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
+import { formatCount } from "@core/locale/format-count";
 import { useProtocolView } from "./use-protocol-view";
 
 /**
@@ -167,10 +167,10 @@ export function ProtocolPage({
                 {date(p.issue?.publishedOn ?? p.publishedOn ?? p.onlineOn)}
               </Fact>
               <Fact label={t("reading.views")}>
-                <span className="protocol__views">{views.toLocaleString(languageTag(lang))}</span>
+                <span className="protocol__views">{formatCount(views)}</span>
               </Fact>
               <Fact label={t("reading.citedBy")}>
-                <a href="#cited-by">{p.citedBy.toLocaleString(languageTag(lang))}</a>
+                <a href="#cited-by">{formatCount(p.citedBy)}</a>
               </Fact>
               <Fact label={t("reading.reviewedBy")}>
                 {p.kind === "bpp"

@@ -12,32 +12,54 @@ const cut = (value: string | undefined, max = 120) => (value ?? "").slice(0, max
 
 let pending: Promise<ClientPlatform> | null = null;
 
+/** What the worker sends back: ua-parser-js's reading of the user agent. */
+interface ParsedAgent {
+  os: { name?: string; version?: string };
+  device: { type?: string };
+  browser: { name?: string; version?: string };
+}
+
+/** The user agent parsed in a worker (client-platform.worker.ts), off the main thread; null if that fails. */
+function parseAgent(): Promise<ParsedAgent | null> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./client-platform.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      return resolve(null);
+    }
+    const done = (parsed: ParsedAgent | null) => {
+      worker.terminate();
+      resolve(parsed);
+    };
+    worker.onmessage = (event: MessageEvent<ParsedAgent>) => done(event.data);
+    worker.onerror = () => done(null);
+  });
+}
+
 /**
- * Parses the user agent once per page load. ua-parser-js is loaded on demand, so it stays out of the code
- * every page needs before it is interactive; if it cannot be loaded the report still goes, with less detail.
+ * Parses the user agent once per page load, in a worker, so the page's main thread never runs ua-parser-js (ADR
+ * 0148); if that fails the report still goes, with less detail.
  */
 export function clientPlatform(): Promise<ClientPlatform> {
-  // Called in the browser only; the guard keeps the dynamic import() out of the server's build (server-build.test.ts).
-  pending ??= (import.meta.env.SSR ? Promise.reject(new Error("browser only")) : import("ua-parser-js"))
-    .then(({ UAParser }) => UAParser(navigator.userAgent))
-    .catch(() => null)
-    .then((ua) => {
-      const resolution = typeof screen === "undefined" ? "" : `${screen.width}x${screen.height}`;
-      const osName = cut(ua?.os.name);
-      const osVersion = cut(ua?.os.version);
-      const browser = { name: cut(ua?.browser.name), version: cut(ua?.browser.version) };
-      return {
-        device: {
-          os_system: osName,
-          os_type: cut(ua?.device.type ?? "desktop"),
-          os_name: cut((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform),
-          os_version: osVersion,
-          os_resolution: resolution,
-        },
-        browser,
-        browserInfo: `${browser.name} ${browser.version}`.trim().slice(0, 250),
-        os: `${osName} ${osVersion}`.trim(),
-      };
-    });
+  // Called in the browser only; the guard keeps the worker out of the server's build (server-build.test.ts).
+  pending ??= (import.meta.env.SSR ? Promise.resolve(null) : parseAgent()).then((ua) => {
+    const resolution = typeof screen === "undefined" ? "" : `${screen.width}x${screen.height}`;
+    const osName = cut(ua?.os.name);
+    const osVersion = cut(ua?.os.version);
+    const browser = { name: cut(ua?.browser.name), version: cut(ua?.browser.version) };
+    return {
+      device: {
+        os_system: osName,
+        os_type: cut(ua?.device.type ?? "desktop"),
+        os_name: cut((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform),
+        os_version: osVersion,
+        os_resolution: resolution,
+      },
+      browser,
+      browserInfo: `${browser.name} ${browser.version}`.trim().slice(0, 250),
+      os: `${osName} ${osVersion}`.trim(),
+    };
+  });
   return pending;
 }

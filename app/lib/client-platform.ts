@@ -12,6 +12,9 @@ const cut = (value: string | undefined, max = 120) => (value ?? "").slice(0, max
 
 let pending: Promise<ClientPlatform> | null = null;
 
+/** A worker that has not answered by then is given up: the report goes without the parsed details. */
+const PARSE_TIMEOUT_MS = 5_000;
+
 /** What the worker sends back: ua-parser-js's reading of the user agent. */
 interface ParsedAgent {
   os: { name?: string; version?: string };
@@ -29,9 +32,11 @@ function parseAgent(): Promise<ParsedAgent | null> {
       return resolve(null);
     }
     const done = (parsed: ParsedAgent | null) => {
+      clearTimeout(timer);
       worker.terminate();
       resolve(parsed);
     };
+    const timer = setTimeout(() => done(null), PARSE_TIMEOUT_MS);
     worker.onmessage = (event: MessageEvent<ParsedAgent>) => done(event.data);
     worker.onerror = () => done(null);
   });

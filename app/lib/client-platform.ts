@@ -1,3 +1,5 @@
+import type { ParsedAgent } from "./read-user-agent";
+
 /** The reader's platform as the tracking calls send it (SPEC §3 device and browser; §7 browser_info and os). */
 export interface ClientPlatform {
   device: { os_system: string; os_type: string; os_name: string; os_version: string; os_resolution: string };
@@ -15,21 +17,23 @@ let pending: Promise<ClientPlatform> | null = null;
 /** A worker that has not answered by then is given up: the report goes without the parsed details. */
 const PARSE_TIMEOUT_MS = 5_000;
 
-/** What the worker sends back: ua-parser-js's reading of the user agent. */
-interface ParsedAgent {
-  os: { name?: string; version?: string };
-  device: { type?: string };
-  browser: { name?: string; version?: string };
+/** The user agent parsed on the page's own thread: where no worker can start (an old browser, a test's DOM). */
+function parseHere(): Promise<ParsedAgent | null> {
+  return import("./read-user-agent").then((m) => m.readUserAgent(navigator.userAgent)).catch(() => null);
 }
 
-/** The user agent parsed in a worker (client-platform.worker.ts), off the main thread; null if that fails. */
+/**
+ * The user agent parsed in a worker (client-platform.worker.ts), off the main thread; here if no worker starts, and
+ * null if the worker fails or does not answer.
+ */
 function parseAgent(): Promise<ParsedAgent | null> {
+  if (typeof Worker === "undefined") return parseHere();
   return new Promise((resolve) => {
     let worker: Worker;
     try {
       worker = new Worker(new URL("./client-platform.worker.ts", import.meta.url), { type: "module" });
     } catch {
-      return resolve(null);
+      return resolve(parseHere());
     }
     const done = (parsed: ParsedAgent | null) => {
       clearTimeout(timer);

@@ -131,11 +131,13 @@ function figureBlocks(fig: XElement, ctx: BlockContext): Block[] {
   ];
 }
 
+/** Required with the first equation, not when the site starts (ADR 0147); then kept for the next ones. */
+let converter: typeof MathmlToLatex.MathMLToLaTeX | null = null;
+
 const mathmlToLatex = (mathml: string): string => {
   try {
-    // Required with the first equation, not when the site starts (ADR 0147).
-    const { MathMLToLaTeX } = createRequire(import.meta.url)("mathml-to-latex") as typeof MathmlToLatex;
-    return MathMLToLaTeX.convert(mathml);
+    converter ??= (createRequire(import.meta.url)("mathml-to-latex") as typeof MathmlToLatex).MathMLToLaTeX;
+    return converter.convert(mathml);
   } catch {
     return "";
   }

@@ -1,32 +1,39 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type * as JiebaModule from "jieba-wasm";
+import type * as JiebaModule from "@node-rs/jieba";
 import { termConcepts } from "./terms";
 
 /**
- * Chinese word segmentation for queries (ADR 0114): jieba (jieba-wasm: jieba-rs compiled to WebAssembly, with
- * its own dictionary) plus every Chinese form of the journal's term dictionary as a user word, so 原代培养 and
+ * Chinese word segmentation for queries (ADR 0114, ADR 0149): jieba (`@node-rs/jieba`: jieba-rs as a native addon,
+ * with its own dictionary) plus every Chinese form of the journal's term dictionary as a user word, so 原代培养 and
  * 蛋白质印迹 are one word each. Loaded on the first Chinese query, then shared by the process.
  */
-
-type Jieba = typeof JiebaModule;
 
 const HAN_CHAR = /\p{Script=Han}/u;
 /** Above jieba's own frequencies for common words, so a dictionary term is kept whole. */
 const USER_WORD_FREQUENCY = 100_000;
 
+type Jieba = JiebaModule.Jieba;
+
 let jieba: Jieba | null = null;
 
 function segmenter(): Jieba {
   if (jieba) return jieba;
-  // Required on first use, not imported: the WebAssembly module (4 MB) is read only by a process that meets a
-  // Chinese query.
-  const instance = createRequire(import.meta.url)("jieba-wasm") as Jieba;
+  // Required on first use, not imported: only a process that meets a Chinese query builds the dictionary (~40 MB).
+  // The dictionary file is read here and let go once built (the package's `dict` module would keep its 5 MB, and
+  // the 6 MB of keyword weights beside it, for the life of the process).
+  const require = createRequire(import.meta.url);
+  const { Jieba: Segmenter } = require("@node-rs/jieba") as typeof JiebaModule;
+  const instance = Segmenter.withDict(readFileSync(require.resolve("@node-rs/jieba/dict.txt")));
+  const userWords: string[] = [];
   for (const concept of termConcepts()) {
     for (const form of concept.cn) {
       // Only whole Chinese runs are words to jieba; "His标签" is two tokens whatever the dictionary says.
-      if ([...form].every((ch) => HAN_CHAR.test(ch))) instance.add_word(form, USER_WORD_FREQUENCY);
+      if ([...form].every((ch) => HAN_CHAR.test(ch))) userWords.push(`${form} ${USER_WORD_FREQUENCY}\n`);
     }
   }
+  // A dictionary of the same form ("word frequency" a line), added to the one built above.
+  instance.loadDict(Buffer.from(userWords.join("")));
   jieba = instance;
   return instance;
 }
@@ -47,7 +54,7 @@ export function chineseWords(run: string): string[] {
 export function partsOfWord(word: string): string[] {
   const chars = [...word];
   if (chars.length < 4) return [];
-  const inner = new Set(segmenter().cut_for_search(word, false).filter((w) => w !== word && [...w].length >= 2));
+  const inner = new Set(segmenter().cutForSearch(word, false).filter((w) => w !== word && [...w].length >= 2));
   const parts: string[] = [];
   let i = 0;
   while (i < chars.length) {

@@ -28,12 +28,13 @@ describe("the server's build", () => {
   });
 
   // ADR 0147: sharp (~17 MB of a process) and PDFKit (~9 MB) are required when an image or a PDF is made, and the
-  // PostgreSQL driver and pg-boss (~6 MB) on PostgreSQL only, so a process serving pages on SQLite never loads them.
-  it("imports neither sharp, PDFKit nor the PostgreSQL libraries when a module loads", () => {
+  // PostgreSQL driver and pg-boss (~6 MB) on PostgreSQL only, so a process serving pages on SQLite never loads them;
+  // jieba's dictionary (~40 MB, ADR 0149) is built on the first Chinese query.
+  it("imports neither sharp, PDFKit, jieba nor the PostgreSQL libraries when a module loads", () => {
     const files = serverFiles();
     expect(files.length).toBeGreaterThan(3);
     const eager = files.flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?\bfrom\s*["'](sharp|pdfkit|pg|pg-boss)["']/gm)].map(
+      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?\bfrom\s*["'](sharp|pdfkit|pg|pg-boss|@node-rs\/jieba)["']/gm)].map(
         (m) => `${path.relative(buildDir, file)}: ${m[1]}`,
       ),
     );

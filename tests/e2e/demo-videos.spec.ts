@@ -15,7 +15,12 @@ test.describe("protocol videos play with captions", () => {
       const videos = page.locator(".video-card video");
       await expect(videos).toHaveCount(3);
       for (const video of await videos.all()) {
-        // preload="metadata": Chromium fetches and parses the file's header on its own.
+        // Nothing is fetched before the reader plays it (preload="none"); played, the film loads and runs.
+        expect(await video.evaluate((v: HTMLVideoElement) => [v.preload, v.readyState])).toEqual(["none", 0]);
+        await video.evaluate((v: HTMLVideoElement) => {
+          v.muted = true;
+          return v.play();
+        });
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
         expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
         expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();

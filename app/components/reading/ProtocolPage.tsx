@@ -13,6 +13,7 @@ import { FavouriteControl } from "./FavouriteControl";
 import { QuestionList } from "./QuestionList";
 import type { QuestionActionData } from "~/components/account/question-form-state";
 import { VideoPlayer } from "./VideoPlayer";
+import { videoClock } from "@core/videos/video-clock";
 import { ProtocolNotices, RetractionBanner } from "./ProtocolNotices";
 import { useRootData } from "~/lib/route-data";
 import { localized } from "@core/content/localized";
@@ -251,7 +252,7 @@ export function ProtocolPage({
                 </strong>
                 {cn ? p.video.titleCn : p.video.titleEn}
                 {t("punct.labelSuffix", {
-                  text: `${Math.floor(p.video.durationSeconds / 60)}:${String(p.video.durationSeconds % 60).padStart(2, "0")}`,
+                  text: videoClock(p.video.durationSeconds),
                 })}
               </figcaption>
             </figure>

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { rememberPerDatabase } from "../db/remember-per-database";
 
 /**
  * How long a process reuses the count. Every page's frame shows it, and counting reads an index entry per published
@@ -7,12 +8,8 @@ import type { Db } from "../db/client";
  */
 export const PROTOCOL_COUNT_TTL_MS = 60_000;
 
-const remembered = new WeakMap<Db, { at: number; floor: number }>();
-
 /** Published journal protocols, rounded down to the thousand: the home search box's "5,000+" claim. */
-export async function countPublishedProtocolsFloor(db: Db, now = Date.now()): Promise<number> {
-  const kept = remembered.get(db);
-  if (kept && now >= kept.at && now - kept.at < PROTOCOL_COUNT_TTL_MS) return kept.floor;
+export const countPublishedProtocolsFloor = rememberPerDatabase(PROTOCOL_COUNT_TTL_MS, async (db: Db): Promise<number> => {
   const row = await db
     .selectFrom("protocols")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -20,7 +17,5 @@ export async function countPublishedProtocolsFloor(db: Db, now = Date.now()): Pr
     .where("status", "=", "published")
     .executeTakeFirstOrThrow();
   const n = Number(row.n);
-  const floor = n >= 1000 ? Math.floor(n / 1000) * 1000 : n;
-  remembered.set(db, { at: now, floor });
-  return floor;
-}
+  return n >= 1000 ? Math.floor(n / 1000) * 1000 : n;
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASES, type TestDatabase } from "./databases";
 import { listInPress, listMostCited, listMostRead, listNewlyPublished } from "@core/protocols/list-reading-lists";
 import { listRecentIssues } from "@core/issues/list-recent-issues";
@@ -54,23 +54,32 @@ for (const target of DATABASES) {
     });
 
     it("reuses the protocol count of every page's frame for a minute, then counts again", async () => {
-      // Later than any count an earlier test left remembered.
-      const at = Date.now() + 10 * PROTOCOL_COUNT_TTL_MS;
-      expect(await countPublishedProtocolsFloor(t.db, at)).toBe(400);
-      const one = await t.db
-        .selectFrom("protocols")
-        .select("id")
-        .where("kind", "=", "bp")
-        .where("status", "=", "published")
-        .executeTakeFirstOrThrow();
-      await t.db.updateTable("protocols").set({ status: "in_press" }).where("id", "=", one.id).execute();
+      // Only the clock is faked: the database drivers keep their own timers.
+      vi.useFakeTimers({ toFake: ["Date"] });
       try {
-        expect(await countPublishedProtocolsFloor(t.db, at + PROTOCOL_COUNT_TTL_MS - 1)).toBe(400);
-        expect(await countPublishedProtocolsFloor(t.db, at + PROTOCOL_COUNT_TTL_MS)).toBe(399);
+        // Later than any count an earlier test left remembered.
+        const at = Date.now() + 10 * PROTOCOL_COUNT_TTL_MS;
+        vi.setSystemTime(at);
+        expect(await countPublishedProtocolsFloor(t.db)).toBe(400);
+        const one = await t.db
+          .selectFrom("protocols")
+          .select("id")
+          .where("kind", "=", "bp")
+          .where("status", "=", "published")
+          .executeTakeFirstOrThrow();
+        await t.db.updateTable("protocols").set({ status: "in_press" }).where("id", "=", one.id).execute();
+        try {
+          vi.setSystemTime(at + PROTOCOL_COUNT_TTL_MS - 1);
+          expect(await countPublishedProtocolsFloor(t.db)).toBe(400);
+          vi.setSystemTime(at + PROTOCOL_COUNT_TTL_MS);
+          expect(await countPublishedProtocolsFloor(t.db)).toBe(399);
+        } finally {
+          await t.db.updateTable("protocols").set({ status: "published" }).where("id", "=", one.id).execute();
+        }
       } finally {
-        await t.db.updateTable("protocols").set({ status: "published" }).where("id", "=", one.id).execute();
+        vi.useRealTimers();
       }
-      // A clock behind the remembered count (another test's `now`) counts again.
+      // A clock behind the remembered count (the real one, after the fake) counts again.
       expect(await countPublishedProtocolsFloor(t.db)).toBe(400);
     });
 

@@ -25,5 +25,8 @@ describe("rememberPerDatabase", () => {
     fail = false;
     expect(await read(one)).toBe(4);
     expect(await read(one)).toBe(4);
+    // A clock set back reads again.
+    vi.setSystemTime(Date.now() - 10);
+    expect(await read(one)).toBe(5);
   });
 });

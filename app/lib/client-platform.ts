@@ -23,8 +23,8 @@ function parseHere(): Promise<ParsedAgent | null> {
 }
 
 /**
- * The user agent parsed in a worker (client-platform.worker.ts), off the main thread; here if no worker starts, and
- * null if the worker fails or does not answer.
+ * The user agent parsed in a worker (client-platform.worker.ts), off the main thread; here if no worker starts or
+ * it fails (a browser without module workers reports that as an error, not a throw), and null if it does not answer.
  */
 function parseAgent(): Promise<ParsedAgent | null> {
   if (typeof Worker === "undefined") return parseHere();
@@ -35,14 +35,14 @@ function parseAgent(): Promise<ParsedAgent | null> {
     } catch {
       return resolve(parseHere());
     }
-    const done = (parsed: ParsedAgent | null) => {
+    const done = (parsed: ParsedAgent | null | Promise<ParsedAgent | null>) => {
       clearTimeout(timer);
       worker.terminate();
       resolve(parsed);
     };
     const timer = setTimeout(() => done(null), PARSE_TIMEOUT_MS);
     worker.onmessage = (event: MessageEvent<ParsedAgent>) => done(event.data);
-    worker.onerror = () => done(null);
+    worker.onerror = () => done(parseHere());
   });
 }
 

@@ -184,6 +184,27 @@ describe("track (SPEC §7 point report)", () => {
     });
   });
 
+  it("reads the platform on the page's thread when the worker fails to load (a browser without module workers)", async () => {
+    fakeBrowser("https://journal.example/en");
+    const made: unknown[] = [];
+    vi.stubGlobal(
+      "Worker",
+      class {
+        onerror: (() => void) | null = null;
+        constructor(url: unknown) {
+          made.push(url);
+          setTimeout(() => this.onerror?.(), 0);
+        }
+        terminate() {}
+      },
+    );
+    const { clientPlatform } = await import("~/lib/client-platform");
+    const platform = await clientPlatform();
+    expect(made).toHaveLength(1);
+    expect(platform.device.os_system).toBe("Windows");
+    expect(platform.browser).toEqual({ name: "Chrome", version: "138.0.0.0" });
+  });
+
   it("wraps plain text as a JSON string and ignores unknown points", async () => {
     const { beacons } = fakeBrowser("https://journal.example/en");
     const { track } = await import("~/components/telemetry/track");

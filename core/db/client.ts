@@ -1,4 +1,4 @@
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver, type SqliteDatabase } from "kysely";
 import SQLite from "better-sqlite3";
 import { loadPg } from "./load-pg";
 import { mkdirSync } from "node:fs";
@@ -26,6 +26,13 @@ export interface DbHandle {
  * memory budget. Search latency was measured with both (docs/benchmarks.md).
  */
 const SQLITE_PAGE_CACHE_KIB = 16 * 1024;
+
+/**
+ * Prepared statements kept per SQLite connection, by SQL text (ADR 0150). Kysely prepares every query anew; compiling
+ * the same few hundred statements on every request was 5 % of a signed-in page's time. Past this many distinct
+ * texts (lists of varying length make new ones) the cache is emptied and fills again.
+ */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -60,10 +67,30 @@ export function openDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   // Read on every visitor's request (the page cache): prepared once, where `pragma()` compiled it on each call.
   const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
   return { db, dialect: "sqlite", dataVersion: () => dataVersion.get() as number, close: () => db.destroy() };
+}
+
+/**
+ * The connection as Kysely sees it, with its statements prepared once per SQL text. Sharing one is safe because Kysely
+ * runs one query at a time on a connection (a streamed query holds it until the stream ends), so a kept statement is
+ * never asked for while it is still stepping through rows.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const kept = statements.get(text);
+      if (kept) return kept;
+      const statement = sqlite.prepare(text);
+      if (statements.size >= SQLITE_STATEMENT_CACHE_SIZE) statements.clear();
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import pg from "pg";
-import { openDatabase } from "@core/db/client";
+import SQLite from "better-sqlite3";
+import { openDatabase, SQLITE_STATEMENT_CACHE_SIZE } from "@core/db/client";
 import { postgresAvailable } from "./databases";
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -24,5 +25,47 @@ describe.runIf(postgresAvailable)("the PostgreSQL pool", () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe("SQLite prepared statements (ADR 0150)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** How often each SQL text was compiled by SQLite while `work` ran. */
+  async function preparedWhile(work: (handle: ReturnType<typeof openDatabase>) => Promise<void>) {
+    const handle = openDatabase(":memory:");
+    await sql`create table notes (id integer primary key, body text)`.execute(handle.db);
+    await sql`insert into notes (body) values ('one'), ('two'), ('three')`.execute(handle.db);
+    const prepare = vi.spyOn(SQLite.prototype, "prepare");
+    try {
+      await work(handle);
+      const counts = new Map<string, number>();
+      for (const [text] of prepare.mock.calls) counts.set(text, (counts.get(text) ?? 0) + 1);
+      return counts;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it("compiles a query's SQL once, however often it runs, and answers each run with its own parameters", async () => {
+    const bodies: string[] = [];
+    const counts = await preparedWhile(async ({ db }) => {
+      for (const id of [1, 2, 3, 2]) {
+        const row = await db.selectFrom("notes" as never).select("body" as never).where("id" as never, "=", id as never).executeTakeFirst();
+        bodies.push((row as { body: string }).body);
+      }
+    });
+    expect(bodies).toEqual(["one", "two", "three", "two"]);
+    expect([...counts.values()]).toEqual([1]);
+  });
+
+  it("keeps at most SQLITE_STATEMENT_CACHE_SIZE texts, then starts again", async () => {
+    const first = "select 0 as n";
+    const counts = await preparedWhile(async ({ db }) => {
+      for (let i = 0; i <= SQLITE_STATEMENT_CACHE_SIZE; i++) await sql.raw(`select ${i} as n`).execute(db);
+      await sql.raw(first).execute(db);
+    });
+    expect(counts.get(first)).toBe(2);
+    expect(counts.get("select 1 as n")).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type PDFKitDocument from "pdfkit";
 import type { Block, Inline, ProtocolBody, Step } from "../body";
@@ -42,6 +43,21 @@ export function pdfSupportsChinese(): boolean {
   return findPdfFonts().cjk !== null;
 }
 
+const fontFiles = new Map<string, Buffer>();
+
+/**
+ * A font file's bytes, read once by a render thread and shared by its documents. Given a path, PDFKit reads the whole
+ * file again for every document (7.5 MB with the Chinese font), left as garbage for the collector (ADR 0135).
+ */
+function fontBytes(file: string): Buffer {
+  let bytes = fontFiles.get(file);
+  if (!bytes) {
+    bytes = readFileSync(file);
+    fontFiles.set(file, bytes);
+  }
+  return bytes;
+}
+
 function superscript(n: number): string {
   return String(n)
     .split("")
@@ -78,11 +94,11 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
     doc.on("error", reject);
   });
 
-  if (fonts.regular) doc.registerFont("regular", fonts.regular);
-  else doc.registerFont("regular", "Helvetica");
-  doc.registerFont("bold", fonts.bold ?? (fonts.regular ? fonts.regular : "Helvetica-Bold"));
-  doc.registerFont("italic", fonts.italic ?? (fonts.regular ? fonts.regular : "Helvetica-Oblique"));
-  if (fonts.cjk) doc.registerFont("cjk", fonts.cjk.path, fonts.cjk.family);
+  const regular = fonts.regular ? fontBytes(fonts.regular) : null;
+  doc.registerFont("regular", regular ?? "Helvetica");
+  doc.registerFont("bold", fonts.bold ? fontBytes(fonts.bold) : (regular ?? "Helvetica-Bold"));
+  doc.registerFont("italic", fonts.italic ? fontBytes(fonts.italic) : (regular ?? "Helvetica-Oblique"));
+  if (fonts.cjk) doc.registerFont("cjk", fontBytes(fonts.cjk.path), fonts.cjk.family);
 
   const fontFor = (face: Face, text: string) => (fonts.cjk && HAN.test(text) ? "cjk" : face);
   const width = () => doc.page.width - doc.page.margins.left - doc.page.margins.right;

@@ -28,11 +28,13 @@ export interface DbHandle {
 const SQLITE_PAGE_CACHE_KIB = 16 * 1024;
 
 /**
- * Prepared statements kept per SQLite connection, by SQL text (ADR 0150). Kysely prepares every query anew; compiling
- * the same few hundred statements on every request was 5 % of a signed-in page's time. Past this many distinct
- * texts (lists of varying length make new ones) the cache is emptied and fills again.
+ * Prepared statements kept per SQLite connection, by SQL text (ADR 0150): at most this many characters of SQL in all.
+ * Kysely prepares every query anew; compiling the same statements on every request was 5 % of a signed-in page's time
+ * (the site's pages and searches use under 100 texts, the longest 2,433 characters). A compiled statement takes ~16
+ * bytes per character of its text, so this keeps ~4 MB; a seeding's or an import's multi-row inserts, each used once,
+ * would otherwise keep tens of MB. When the next text would pass it, the cache is emptied and fills again.
  */
-export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+export const SQLITE_STATEMENT_CACHE_CHARS = 250_000;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -80,14 +82,20 @@ export function openDatabase(
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
+  let keptChars = 0;
   return {
     close: () => sqlite.close(),
     prepare(text) {
       const kept = statements.get(text);
       if (kept) return kept;
       const statement = sqlite.prepare(text);
-      if (statements.size >= SQLITE_STATEMENT_CACHE_SIZE) statements.clear();
+      if (text.length > SQLITE_STATEMENT_CACHE_CHARS) return statement;
+      if (keptChars + text.length > SQLITE_STATEMENT_CACHE_CHARS) {
+        statements.clear();
+        keptChars = 0;
+      }
       statements.set(text, statement);
+      keptChars += text.length;
       return statement;
     },
   };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import pg from "pg";
 import SQLite from "better-sqlite3";
-import { openDatabase, SQLITE_STATEMENT_CACHE_SIZE } from "@core/db/client";
+import { openDatabase, SQLITE_STATEMENT_CACHE_CHARS } from "@core/db/client";
 import { postgresAvailable } from "./databases";
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -59,13 +59,19 @@ describe("SQLite prepared statements (ADR 0150)", () => {
     expect([...counts.values()]).toEqual([1]);
   });
 
-  it("keeps at most SQLITE_STATEMENT_CACHE_SIZE texts, then starts again", async () => {
-    const first = "select 0 as n";
+  it("keeps at most SQLITE_STATEMENT_CACHE_CHARS characters of SQL, then starts again; never one longer than that", async () => {
+    // Texts of ~10,000 characters each: the cache is full after a few dozen.
+    const text = (i: number) => `select '${"x".repeat(10_000)}' || ${i} as n`;
+    const count = Math.ceil(SQLITE_STATEMENT_CACHE_CHARS / text(0).length);
+    const longest = `select '${"y".repeat(SQLITE_STATEMENT_CACHE_CHARS)}' as n`;
     const counts = await preparedWhile(async ({ db }) => {
-      for (let i = 0; i <= SQLITE_STATEMENT_CACHE_SIZE; i++) await sql.raw(`select ${i} as n`).execute(db);
-      await sql.raw(first).execute(db);
+      for (let i = 0; i <= count; i++) await sql.raw(text(i)).execute(db);
+      await sql.raw(text(0)).execute(db);
+      await sql.raw(text(count)).execute(db);
+      for (let i = 0; i < 2; i++) await sql.raw(longest).execute(db);
     });
-    expect(counts.get(first)).toBe(2);
-    expect(counts.get("select 1 as n")).toBe(1);
+    expect(counts.get(text(0))).toBe(2);
+    expect(counts.get(text(count))).toBe(1);
+    expect(counts.get(longest)).toBe(2);
   });
 });

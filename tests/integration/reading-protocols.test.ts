@@ -22,7 +22,7 @@ import { countCategoryProtocols, listCategoryProtocols } from "@core/protocols/l
 import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-with-issues";
 import { findIssue } from "@core/issues/find-issue";
 import { listIssueProtocols } from "@core/issues/list-issue-protocols";
-import { renderProtocolPdf } from "@core/protocols/export/render-protocol-pdf";
+import { pdfSupportsChinese, renderProtocolPdf } from "@core/protocols/export/render-protocol-pdf";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { exportLabels } from "~/lib/export-labels.server";
 import { CATEGORIES } from "@core/categories/categories";
@@ -237,6 +237,26 @@ for (const target of DATABASES) {
       expect(xml).toContain("<surname>Lin</surname><given-names>Xiaowen</given-names>");
       expect(xml.match(/<ref id="r\d+">/g)).toHaveLength(stored.body.references.length);
       expect(xml).toContain('<sec id="s5" sec-type="procedure">');
+    });
+
+    it.runIf(pdfSupportsChinese())("prints in a Chinese PDF the characters its Chinese font lacks (10⁶, ¹³C₆) in the Latin font", async () => {
+      const p = (await findProtocolDetail(t.db, westernBlotId))!;
+      const pdf = await renderProtocolPdf({
+        protocol: { ...p, titleCn: "每孔 1 × 10⁶ 个细胞，以 [U-¹³C₆] 葡萄糖标记" },
+        body: null,
+        labels: exportLabels("cn", p.licence, "2026"),
+        chinese: true,
+        sourceLine: "生命科学开放实验方案 · 第 10 卷 第 22 期",
+        dates: [],
+        citation: "Lin, X. et al. (2026).",
+        url: "https://opls.example.org/cn/bpdetail?id=1&type=bp",
+        loadFigure: async () => null,
+      });
+      const parser = new PDFParse({ data: new Uint8Array(pdf) });
+      const text = (await parser.getText()).text.replace(/\s+/g, " ");
+      await parser.destroy();
+      expect(text).toContain("1 × 10⁶ 个细胞");
+      expect(text).toContain("[U-¹³C₆] 葡萄糖");
     });
   });
 }

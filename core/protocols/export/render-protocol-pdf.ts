@@ -5,6 +5,7 @@ import type { Block, Inline, ProtocolBody, Step } from "../body";
 import type { ProtocolDetail } from "../protocol-detail";
 import type { ExportLabels } from "./export-labels";
 import { findPdfFonts } from "./find-pdf-fonts";
+import { fontRuns, glyphCheckOf, type GlyphCheck } from "./pdf-font-runs";
 import { languageTag } from "../../locale/language-tag";
 
 export interface ProtocolPdfInput {
@@ -36,7 +37,7 @@ type Face = "regular" | "bold" | "italic";
  * Part of every stored PDF's key (obtain-protocol-pdf.ts): raise it when a change here (or to the figures
  * or fonts) alters the output, so that stored PDFs are rendered again.
  */
-export const PDF_RENDERER_VERSION = 1;
+export const PDF_RENDERER_VERSION = 2;
 
 /** Whether this machine has a font for Chinese text in PDFs. */
 export function pdfSupportsChinese(): boolean {
@@ -44,6 +45,7 @@ export function pdfSupportsChinese(): boolean {
 }
 
 const fontFiles = new Map<string, Buffer>();
+const glyphChecks = new Map<string, GlyphCheck>();
 
 /**
  * A font file's bytes, read once by a render thread and shared by its documents. Given a path, PDFKit reads the whole
@@ -56,6 +58,16 @@ function fontBytes(file: string): Buffer {
     fontFiles.set(file, bytes);
   }
   return bytes;
+}
+
+/** Which characters the Chinese font has, read once per render thread. */
+function glyphCheck(file: string, family: string | undefined): GlyphCheck {
+  let check = glyphChecks.get(file);
+  if (!check) {
+    check = glyphCheckOf(fontBytes(file), family);
+    glyphChecks.set(file, check);
+  }
+  return check;
 }
 
 function superscript(n: number): string {
@@ -106,9 +118,19 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   const ensureSpace = (h: number) => {
     if (doc.y + h > bottom()) doc.addPage();
   };
-  const text = (s: string, face: Face, size: number, options: PDFKit.Mixins.TextOptions = {}, color = INK) => {
-    doc.font(fontFor(face, s)).fontSize(size).fillColor(color).text(s, options);
+  const cjkHas = fonts.cjk ? glyphCheck(fonts.cjk.path, fonts.cjk.family) : null;
+  /** Draws `s` in its face's font, the Chinese one for Chinese text but for the characters that font lacks. */
+  const draw = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) => {
+    const runs = fontRuns(s, fontFor(face, s), "cjk", face, cjkHas);
+    runs.forEach((run, i) => {
+      const runOptions = { ...options, continued: i < runs.length - 1 || options.continued };
+      doc.font(run.font).fontSize(size).fillColor(color);
+      if (i === 0 && at) doc.text(run.s, at.x, at.y, runOptions);
+      else doc.text(run.s, runOptions);
+    });
   };
+  const text = (s: string, face: Face, size: number, options: PDFKit.Mixins.TextOptions = {}, color = INK) =>
+    draw(s, face, size, color, options);
 
   /** Runs of text with marks, citations as [n], links with their address. */
   const rich = (runs: Inline[], size: number, options: PDFKit.Mixins.TextOptions = {}, baseFace: Face = "regular") => {
@@ -122,18 +144,13 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       .filter((x) => x.s.length > 0);
     if (parts.length === 0) return;
     parts.forEach((part, i) => {
-      doc
-        .font(fontFor(part.face, part.s))
-        .fontSize(size)
-        .fillColor(part.color)
-        .text(part.s, { ...options, continued: i < parts.length - 1, link: "link" in part ? part.link : undefined });
+      draw(part.s, part.face, size, part.color, { ...options, continued: i < parts.length - 1, link: "link" in part ? part.link : undefined });
     });
   };
 
   /** A label that continues into the text after it (a step number, "Note:", "Figure 1."), in a font that has its script. */
-  const lead = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions) => {
-    doc.font(fontFor(face, s)).fontSize(size).fillColor(color).text(s, options);
-  };
+  const lead = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions) =>
+    draw(s, face, size, color, options);
 
   const indented = (indent: number, draw: () => void) => {
     const x = doc.x;
@@ -158,13 +175,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       const h = Math.max(...heights, 10) + 2 * pad;
       ensureSpace(h);
       const y = doc.y;
-      cells.forEach((c, i) => {
-        doc
-          .font(fontFor(face, c))
-          .fontSize(size)
-          .fillColor(INK)
-          .text(c, doc.page.margins.left + i * w + pad, y + pad, { width: w - 2 * pad });
-      });
+      cells.forEach((c, i) => draw(c, face, size, INK, { width: w - 2 * pad }, { x: doc.page.margins.left + i * w + pad, y: y + pad }));
       doc
         .moveTo(doc.page.margins.left, y + h)
         .lineTo(doc.page.margins.left + width(), y + h)

@@ -120,7 +120,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   };
   const cjkHas = fonts.cjk ? glyphCheck(fonts.cjk.path, fonts.cjk.family) : null;
   /** Draws `s` in its face's font, the Chinese one for Chinese text but for the characters that font lacks. */
-  const draw = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) => {
+  const drawText = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) => {
     const runs = fontRuns(s, fontFor(face, s), "cjk", face, cjkHas);
     runs.forEach((run, i) => {
       const runOptions = { ...options, continued: i < runs.length - 1 || options.continued };
@@ -130,7 +130,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
     });
   };
   const text = (s: string, face: Face, size: number, options: PDFKit.Mixins.TextOptions = {}, color = INK) =>
-    draw(s, face, size, color, options);
+    drawText(s, face, size, color, options);
 
   /** Runs of text with marks, citations as [n], links with their address. */
   const rich = (runs: Inline[], size: number, options: PDFKit.Mixins.TextOptions = {}, baseFace: Face = "regular") => {
@@ -144,13 +144,13 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       .filter((x) => x.s.length > 0);
     if (parts.length === 0) return;
     parts.forEach((part, i) => {
-      draw(part.s, part.face, size, part.color, { ...options, continued: i < parts.length - 1, link: "link" in part ? part.link : undefined });
+      drawText(part.s, part.face, size, part.color, { ...options, continued: i < parts.length - 1, link: "link" in part ? part.link : undefined });
     });
   };
 
   /** A label that continues into the text after it (a step number, "Note:", "Figure 1."), in a font that has its script. */
   const lead = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions) =>
-    draw(s, face, size, color, options);
+    drawText(s, face, size, color, options);
 
   const indented = (indent: number, draw: () => void) => {
     const x = doc.x;
@@ -175,7 +175,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
       const h = Math.max(...heights, 10) + 2 * pad;
       ensureSpace(h);
       const y = doc.y;
-      cells.forEach((c, i) => draw(c, face, size, INK, { width: w - 2 * pad }, { x: doc.page.margins.left + i * w + pad, y: y + pad }));
+      cells.forEach((c, i) => drawText(c, face, size, INK, { width: w - 2 * pad }, { x: doc.page.margins.left + i * w + pad, y: y + pad }));
       doc
         .moveTo(doc.page.margins.left, y + h)
         .lineTo(doc.page.margins.left + width(), y + h)

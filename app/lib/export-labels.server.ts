@@ -12,6 +12,7 @@ export function exportLabels(lang: Lang, licence: string, year: string): ExportL
     keywords: t("reading.keywords"),
     references: t("reading.references"),
     material: t("reading.material"),
+    equipmentItem: t("reading.equipmentItem"),
     supplier: t("reading.supplier"),
     catalog: t("reading.catalog"),
     note: t("reading.note"),

@@ -229,6 +229,8 @@ for (const target of DATABASES) {
       expect(text).toContain("Xiaowen Lin");
       expect(text).toContain("Daniel R. Whitcombe");
       expect(text).toContain("References");
+      // The Equipment section's supplier table is headed for instruments, as on the page (issue 19, item 16).
+      expect(text).toContain("Equipment item Supplier Catalogue number");
       const lastReference = stored.body.references[stored.body.references.length - 1]!.text;
       expect(text).toContain(lastReference.slice(0, 40));
 
@@ -237,6 +239,8 @@ for (const target of DATABASES) {
       expect(xml).toContain("<surname>Lin</surname><given-names>Xiaowen</given-names>");
       expect(xml.match(/<ref id="r\d+">/g)).toHaveLength(stored.body.references.length);
       expect(xml).toContain('<sec id="s5" sec-type="procedure">');
+      expect(xml).toContain("<th>Equipment item</th><th>Supplier</th>");
+      expect(xml).toContain("<th>Reagent or item</th><th>Supplier</th>");
     });
 
     it.runIf(pdfSupportsChinese())("prints in a Chinese PDF the characters its Chinese font lacks (10⁶, ¹³C₆) in the Latin font", async () => {

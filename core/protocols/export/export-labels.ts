@@ -10,6 +10,8 @@ export interface ExportLabels {
   keywords: string;
   references: string;
   material: string;
+  /** The first column of a materials table in the Equipment section, as the protocol page heads it. */
+  equipmentItem: string;
   supplier: string;
   catalog: string;
   note: string;
@@ -28,4 +30,9 @@ export interface ExportLabels {
   howToCite: string;
   page: string;
   licence: string;
+}
+
+/** The head of a materials table's first column: what it lists in that section (reagents, or instruments). */
+export function materialsItemLabel(labels: ExportLabels, kind: SectionKind): string {
+  return kind === "equipment" ? labels.equipmentItem : labels.material;
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type PDFKitDocument from "pdfkit";
-import type { Block, Inline, ProtocolBody, Step } from "../body";
+import type { Block, Inline, ProtocolBody, SectionKind, Step } from "../body";
 import type { ProtocolDetail } from "../protocol-detail";
-import type { ExportLabels } from "./export-labels";
+import { materialsItemLabel, type ExportLabels } from "./export-labels";
 import { findPdfFonts } from "./find-pdf-fonts";
 import { fontRuns, glyphCheckOf, type GlyphCheck } from "./pdf-font-runs";
 import { languageTag } from "../../locale/language-tag";
@@ -211,7 +211,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
     (s.substeps ?? []).forEach((sub, i) => step(sub, `${String.fromCharCode(97 + (i % 26))}.`, indent + 18));
   };
 
-  const block = async (b: Block) => {
+  const block = async (b: Block, kind: SectionKind) => {
     switch (b.type) {
       case "heading":
         ensureSpace(40);
@@ -245,7 +245,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
         return;
       case "materials":
         table(
-          [labels.material, labels.supplier, labels.catalog],
+          [materialsItemLabel(labels, kind), labels.supplier, labels.catalog],
           b.items.map((m) => [[m.name, m.note ? `(${m.note})` : "", m.rrid ?? ""].filter(Boolean).join(" "), m.supplier, m.catalog]),
           null,
         );
@@ -338,7 +338,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
     ensureSpace(60);
     text(labels.sections[section.kind], "bold", 13, { width: width() }, BRAND);
     doc.moveDown(0.4);
-    for (const b of section.blocks) await block(b);
+    for (const b of section.blocks) await block(b, section.kind);
     doc.moveDown(0.4);
   }
 

@@ -2,6 +2,7 @@ import type { Lang } from "@core/config/constants";
 import { SECTION_KINDS, type SectionKind } from "@core/protocols/body";
 import type { ExportLabels } from "@core/protocols/export/export-labels";
 import { translate, type MessageKey } from "~/i18n/translate";
+import { materialsHeadKeys } from "~/lib/materials-head";
 
 /** The catalogue's words for PDF and JATS exports, in one language. */
 export function exportLabels(lang: Lang, licence: string, year: string): ExportLabels {
@@ -11,10 +12,7 @@ export function exportLabels(lang: Lang, licence: string, year: string): ExportL
     abstract: t("reading.abstract"),
     keywords: t("reading.keywords"),
     references: t("reading.references"),
-    material: t("reading.material"),
-    equipmentItem: t("reading.equipmentItem"),
-    supplier: t("reading.supplier"),
-    catalog: t("reading.catalog"),
+    materialsHead: Object.fromEntries(SECTION_KINDS.map((k) => [k, materialsHeadKeys(k).map((key) => t(key))])) as Record<SectionKind, string[]>,
     note: t("reading.note"),
     colon: t("punct.colonSeparator"),
     figure: t("reading.figure"),

@@ -229,8 +229,9 @@ for (const target of DATABASES) {
       expect(text).toContain("Xiaowen Lin");
       expect(text).toContain("Daniel R. Whitcombe");
       expect(text).toContain("References");
-      // The Equipment section's supplier table is headed for instruments, as on the page (issue 19, item 16).
+      // Each section's supplier table is headed for what it lists, as on the page (issue 19, item 16).
       expect(text).toContain("Equipment item Supplier Catalogue number");
+      expect(text).toContain("Software or dataset Developer or source Version or date accessed");
       const lastReference = stored.body.references[stored.body.references.length - 1]!.text;
       expect(text).toContain(lastReference.slice(0, 40));
 
@@ -241,6 +242,7 @@ for (const target of DATABASES) {
       expect(xml).toContain('<sec id="s5" sec-type="procedure">');
       expect(xml).toContain("<th>Equipment item</th><th>Supplier</th>");
       expect(xml).toContain("<th>Reagent or item</th><th>Supplier</th>");
+      expect(xml).toContain("<th>Software or dataset</th><th>Developer or source</th><th>Version or date accessed</th>");
     });
 
     it.runIf(pdfSupportsChinese())("prints in a Chinese PDF the characters its Chinese font lacks (10⁶, ¹³C₆) in the Latin font", async () => {

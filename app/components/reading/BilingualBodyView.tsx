@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Lang } from "@core/config/constants";
-import type { Step } from "@core/protocols/body";
+import type { SectionKind, Step } from "@core/protocols/body";
 import type { DisplayBlock, DisplayBody, DisplaySection } from "@core/protocols/render-equations";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { BlockView, FigureBlock, numberBlocks, StepContent } from "./ProtocolBodyView";
@@ -24,7 +24,7 @@ function StepPair({ steps }: { steps: [{ lang: Lang; step: Step }, { lang: Lang;
 }
 
 /** A block in both languages: text side by side; a figure, equation or video once (a figure with both captions). */
-function BlockPair({ first, second, numbers, section }: { first: { lang: Lang; block: DisplayBlock }; second: { lang: Lang; block: DisplayBlock }; numbers: WeakMap<object, number>; section: string }) {
+function BlockPair({ first, second, numbers, section }: { first: { lang: Lang; block: DisplayBlock }; second: { lang: Lang; block: DisplayBlock }; numbers: WeakMap<object, number>; section: SectionKind }) {
   const a = first.block;
   const b = second.block;
   if (a.type === "figure" && b.type === "figure") {

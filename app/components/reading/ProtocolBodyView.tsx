@@ -1,8 +1,9 @@
 import { Fragment, useMemo, useRef } from "react";
-import type { Inline, Step } from "@core/protocols/body";
+import type { Inline, SectionKind, Step } from "@core/protocols/body";
 import type { DisplayBlock, DisplayBody } from "@core/protocols/render-equations";
 import { rridUrl } from "@core/protocols/rrid-url";
 import { useI18n, type MessageKey } from "~/i18n/translate";
+import { materialsHeadKeys } from "~/lib/materials-head";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 import katexStylesheet from "katex/dist/katex.min.css?url";
 
@@ -169,7 +170,7 @@ function DataTable({ caption, head, rows, label }: { caption: React.ReactNode; h
   );
 }
 
-export function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: WeakMap<object, number>; section: string }) {
+export function BlockView({ block, numbers, section }: { block: DisplayBlock; numbers: WeakMap<object, number>; section: SectionKind }) {
   const { t } = useI18n();
   const n = numbers.get(block) ?? 0;
   switch (block.type) {
@@ -204,14 +205,15 @@ export function BlockView({ block, numbers, section }: { block: DisplayBlock; nu
       return block.ordered ? <ol className="pbody-list">{items}</ol> : <ul className="pbody-list">{items}</ul>;
     }
     case "materials": {
-      // The same supplier table lists reagents and, under Equipment, instruments: head it for what it lists.
-      const itemHead = section === "equipment" ? t("reading.equipmentItem") : t("reading.material");
+      // The same supplier table lists reagents, instruments or software: head it for what it lists.
+      const head = materialsHeadKeys(section).map((key) => t(key));
+      const itemHead = head[0]!;
       return (
         <DataTable
           caption={null}
           // Each scrolling region needs its own name: the second materials list is "… 2".
           label={n > 1 ? `${itemHead} ${n}` : itemHead}
-          head={[itemHead, t("reading.supplier"), t("reading.catalog")]}
+          head={head}
           rows={block.items.map((m) => [
             <>
               {m.name}

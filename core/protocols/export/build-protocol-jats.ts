@@ -6,7 +6,7 @@ import { licenceUrl } from "../licence-url";
 import { rridUrl } from "../rrid-url";
 import { extractFunding } from "../../crossref/extract-funding";
 import { JATS_FORWARD_TYPE, type ProtocolNotice } from "../../editorial/notices/notice-rules";
-import { materialsItemLabel, type ExportLabels } from "./export-labels";
+import type { ExportLabels } from "./export-labels";
 import { caption, esc, inline } from "./jats-inline";
 import { renderJatsReference } from "./render-jats-reference";
 
@@ -53,7 +53,7 @@ function renderJatsBody(body: ProtocolBody, labels: ExportLabels, origin: string
         return `<list list-type="${b.ordered ? "order" : "bullet"}">${b.items.map((i) => `<list-item><p>${inline(i)}</p></list-item>`).join("")}</list>`;
       case "materials":
         counters.table++;
-        return `<table-wrap id="${idPrefix}t${counters.table}" content-type="materials"><caption><title>${esc(labels.sections[kind])}</title></caption><table><thead><tr><th>${esc(materialsItemLabel(labels, kind))}</th><th>${esc(labels.supplier)}</th><th>${esc(labels.catalog)}</th></tr></thead><tbody>${b.items
+        return `<table-wrap id="${idPrefix}t${counters.table}" content-type="materials"><caption><title>${esc(labels.sections[kind])}</title></caption><table><thead><tr>${labels.materialsHead[kind].map((h) => `<th>${esc(h)}</th>`).join("")}</tr></thead><tbody>${b.items
           .map((m) => `<tr><td>${esc(m.name)}${m.note ? ` (${esc(m.note)})` : ""}${m.rrid ? ` <ext-link ext-link-type="uri" xlink:href="${esc(rridUrl(m.rrid))}">${esc(m.rrid)}</ext-link>` : ""}</td><td>${esc(m.supplier)}</td><td>${esc(m.catalog)}</td></tr>`)
           .join("")}</tbody></table></table-wrap>`;
       case "table":

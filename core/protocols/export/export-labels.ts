@@ -9,11 +9,8 @@ export interface ExportLabels {
   abstract: string;
   keywords: string;
   references: string;
-  material: string;
-  /** The first column of a materials table in the Equipment section, as the protocol page heads it. */
-  equipmentItem: string;
-  supplier: string;
-  catalog: string;
+  /** A supplier table's column heads in each section, as the protocol page heads them (item, source, number). */
+  materialsHead: Record<SectionKind, readonly string[]>;
   note: string;
   /** What follows a label before its text: ": " in English, "：" in Chinese. */
   colon: string;
@@ -30,9 +27,4 @@ export interface ExportLabels {
   howToCite: string;
   page: string;
   licence: string;
-}
-
-/** The head of a materials table's first column: what it lists in that section (reagents, or instruments). */
-export function materialsItemLabel(labels: ExportLabels, kind: SectionKind): string {
-  return kind === "equipment" ? labels.equipmentItem : labels.material;
 }

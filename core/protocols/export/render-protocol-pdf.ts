@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type PDFKitDocument from "pdfkit";
 import type { Block, Inline, ProtocolBody, SectionKind, Step } from "../body";
 import type { ProtocolDetail } from "../protocol-detail";
-import { materialsItemLabel, type ExportLabels } from "./export-labels";
+import type { ExportLabels } from "./export-labels";
 import { findPdfFonts } from "./find-pdf-fonts";
 import { fontRuns, glyphCheckOf, type GlyphCheck } from "./pdf-font-runs";
 import { languageTag } from "../../locale/language-tag";
@@ -245,7 +245,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
         return;
       case "materials":
         table(
-          [materialsItemLabel(labels, kind), labels.supplier, labels.catalog],
+          [...labels.materialsHead[kind]],
           b.items.map((m) => [[m.name, m.note ? `(${m.note})` : "", m.rrid ?? ""].filter(Boolean).join(" "), m.supplier, m.catalog]),
           null,
         );

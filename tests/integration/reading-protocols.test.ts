@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
 import { sql } from "kysely";
 import { PDFParse } from "pdf-parse";
 import { DATABASES, type TestDatabase } from "./databases";
@@ -23,6 +24,7 @@ import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-w
 import { findIssue } from "@core/issues/find-issue";
 import { listIssueProtocols } from "@core/issues/list-issue-protocols";
 import { pdfSupportsChinese, renderProtocolPdf } from "@core/protocols/export/render-protocol-pdf";
+import { loadPdfFigure } from "@core/protocols/export/load-pdf-figure";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { exportLabels } from "~/lib/export-labels.server";
 import { CATEGORIES } from "@core/categories/categories";
@@ -219,7 +221,7 @@ for (const target of DATABASES) {
         dates: [{ label: "Received", value: "Jan 1, 2026" }],
         citation: "Lin, X. et al. (2026).",
         url: "https://opls.example.org/en/bpdetail?id=1&type=bp",
-        loadFigure: async () => null,
+        loadFigure: (src) => loadPdfFigure(path.resolve("public"), src),
       });
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -229,6 +231,9 @@ for (const target of DATABASES) {
       expect(text).toContain("Xiaowen Lin");
       expect(text).toContain("Daniel R. Whitcombe");
       expect(text).toContain("References");
+      // The figure is drawn as vectors (ADR 0151): its labels are the PDF's text, not pixels.
+      expect(text).toContain("Transfer sandwich (wet tank)");
+      expect(text).toContain("Cut just below the 50 kDa marker to probe both targets");
       // Each section's supplier table is headed for what it lists, as on the page (issue 19, item 16).
       expect(text).toContain("Equipment item Supplier Catalogue number");
       expect(text).toContain("Software or dataset Developer or source Version or date accessed");

@@ -6,6 +6,12 @@ export interface PdfFonts {
   regular: string | null;
   bold: string | null;
   italic: string | null;
+  /**
+   * SVG figures' labels (ADR 0151), drawn for Helvetica or Arial: DejaVu Sans Condensed is about as wide and has the
+   * figures' Greek letters, super- and subscripts (Liberation Sans, Arial's metric twin, lacks ⁺ and ₆). Null: the
+   * text's face.
+   */
+  figure: { regular: string | null; bold: string | null };
   /** A font with Chinese characters, and the face to use when the file is a collection (.ttc). */
   cjk: { path: string; family: string | undefined } | null;
 }
@@ -17,6 +23,7 @@ const LATIN = {
   bold: ["DejaVuSans-Bold.ttf", "LiberationSans-Bold.ttf", "NotoSans-Bold.ttf"],
   italic: ["DejaVuSans-Oblique.ttf", "LiberationSans-Italic.ttf", "NotoSans-Italic.ttf"],
 };
+const FIGURE = { regular: ["DejaVuSansCondensed.ttf"], bold: ["DejaVuSansCondensed-Bold.ttf"] };
 const CJK: { file: string; family: string | undefined }[] = [
   { file: "wqy-microhei.ttc", family: "WenQuanYiMicroHei" },
   { file: "wqy-zenhei.ttc", family: "WenQuanYiZenHei" },
@@ -57,6 +64,7 @@ export function findPdfFonts(): PdfFonts {
     regular: first(LATIN.regular),
     bold: first(LATIN.bold),
     italic: first(LATIN.italic),
+    figure: { regular: first(FIGURE.regular), bold: first(FIGURE.bold) },
     cjk: cjk?.path ? { path: cjk.path, family: cjk.family } : null,
   };
   return found;

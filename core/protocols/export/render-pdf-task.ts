@@ -1,4 +1,4 @@
-import { loadFigureImage } from "./load-figure-image";
+import { loadPdfFigure } from "./load-pdf-figure";
 import { renderProtocolPdf, type ProtocolPdfInput } from "./render-protocol-pdf";
 
 /** What a PDF worker receives: the renderer's input as plain data, and where the figures are. */
@@ -10,6 +10,6 @@ export type PdfRenderTask = Omit<ProtocolPdfInput, "loadFigure"> & { publicDir: 
  */
 export default async function renderPdfTask(task: PdfRenderTask): Promise<Uint8Array> {
   const { publicDir, ...input } = task;
-  const pdf = await renderProtocolPdf({ ...input, loadFigure: (src) => loadFigureImage(publicDir, src) });
+  const pdf = await renderProtocolPdf({ ...input, loadFigure: (src) => loadPdfFigure(publicDir, src) });
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

@@ -4,6 +4,7 @@ import type PDFKitDocument from "pdfkit";
 import type { Block, Inline, ProtocolBody, SectionKind, Step } from "../body";
 import type { ProtocolDetail } from "../protocol-detail";
 import type { ExportLabels } from "./export-labels";
+import { drawSvgFigure } from "./draw-svg-figure";
 import { findPdfFonts } from "./find-pdf-fonts";
 import { fontRuns, glyphCheckOf, type GlyphCheck } from "./pdf-font-runs";
 import { languageTag } from "../../locale/language-tag";
@@ -20,13 +21,18 @@ export interface ProtocolPdfInput {
   dates: { label: string; value: string }[];
   citation: string;
   url: string;
-  /** A figure's image as PNG or JPEG, or null when it cannot be read. */
-  loadFigure: (src: string) => Promise<Buffer | null>;
+  /** A figure as the PDF draws it, or null when it cannot be read. */
+  loadFigure: (src: string) => Promise<PdfFigure | null>;
 }
+
+/** A figure to draw: an SVG's text (drawn as vectors, its labels as text), or a JPEG or PNG embedded as it is. */
+export type PdfFigure = { kind: "svg"; svg: string } | { kind: "image"; bytes: Buffer };
 
 const HAN = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 const MARGIN = 56;
+/** The box a figure is fitted into, below the text before it, in points (its width is the text's). */
+const FIGURE_HEIGHT = 280;
 const INK = "#1d2329";
 const SOFT = "#55606b";
 const BRAND = "#0b5f7a";
@@ -37,7 +43,7 @@ type Face = "regular" | "bold" | "italic";
  * Part of every stored PDF's key (obtain-protocol-pdf.ts): raise it when a change here (or to the figures
  * or fonts) alters the output, so that stored PDFs are rendered again.
  */
-export const PDF_RENDERER_VERSION = 2;
+export const PDF_RENDERER_VERSION = 3;
 
 /** Whether this machine has a font for Chinese text in PDFs. */
 export function pdfSupportsChinese(): boolean {
@@ -80,7 +86,7 @@ function superscript(n: number): string {
 /**
  * The protocol as a PDF: title large on the first page, authors and affiliations below it, the abstract,
  * how to cite, the full text and, at the end, the references. Fonts are the system's (Chinese only when
- * one is installed); figures are embedded as images.
+ * one is installed); SVG figures are drawn as vectors, others embedded as images.
  */
 export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer> {
   const { protocol: p, body, labels } = input;
@@ -110,6 +116,9 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   doc.registerFont("regular", regular ?? "Helvetica");
   doc.registerFont("bold", fonts.bold ? fontBytes(fonts.bold) : (regular ?? "Helvetica-Bold"));
   doc.registerFont("italic", fonts.italic ? fontBytes(fonts.italic) : (regular ?? "Helvetica-Oblique"));
+  // Registered only: PDFKit embeds a font (the glyphs used) once something is drawn with it.
+  if (fonts.figure.regular) doc.registerFont("figure", fontBytes(fonts.figure.regular));
+  if (fonts.figure.bold) doc.registerFont("figure-bold", fontBytes(fonts.figure.bold));
   if (fonts.cjk) doc.registerFont("cjk", fontBytes(fonts.cjk.path), fonts.cjk.family);
 
   const fontFor = (face: Face, text: string) => (fonts.cjk && HAN.test(text) ? "cjk" : face);
@@ -117,6 +126,13 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const ensureSpace = (h: number) => {
     if (doc.y + h > bottom()) doc.addPage();
+  };
+  /** The registered font for an SVG figure's labels: the Chinese one for a figure with Chinese labels. */
+  const svgFont = (svg: string) => (bold: boolean, italic: boolean) => {
+    if (fonts.cjk && HAN.test(svg)) return "cjk";
+    if (italic) return "italic";
+    if (bold) return fonts.figure.bold ? "figure-bold" : "bold";
+    return fonts.figure.regular ? "figure" : "regular";
   };
   const cjkHas = fonts.cjk ? glyphCheck(fonts.cjk.path, fonts.cjk.family) : null;
   /** Draws `s` in its face's font, the Chinese one for Chinese text but for the characters that font lacks. */
@@ -256,12 +272,15 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
         return;
       case "figure": {
         figureNo++;
-        const image = await input.loadFigure(b.src);
-        if (image) {
-          ensureSpace(300);
-          doc.image(image, doc.page.margins.left, doc.y, { fit: [width(), 280], align: "center" });
-          doc.y += 285;
-          doc.x = doc.page.margins.left;
+        const figure = await input.loadFigure(b.src);
+        if (figure) {
+          ensureSpace(FIGURE_HEIGHT + 20);
+          const top = doc.y;
+          const left = doc.page.margins.left;
+          if (figure.kind === "image") doc.image(figure.bytes, left, top, { fit: [width(), FIGURE_HEIGHT], align: "center" });
+          else drawSvgFigure(doc, figure.svg, { x: left, y: top, width: width(), height: FIGURE_HEIGHT }, svgFont(figure.svg));
+          doc.y = top + FIGURE_HEIGHT + 5;
+          doc.x = left;
         } else {
           ensureSpace(30);
         }

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { cachedFigureBytes, FIGURE_CACHE_BYTES, loadPdfFigure } from "@core/protocols/export/load-pdf-figure";
+
+/** What a PDF render thread makes of a figure, and what it keeps (load-pdf-figure.ts, ADR 0151). */
+describe("the figures of a PDF render thread", () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), "opls-figures-"));
+  mkdirSync(path.join(publicDir, "figures"));
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+  const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
+  it("keeps a figure once read, and never more than the limit's bytes however many figures are asked for", async () => {
+    const size = 1024 * 1024;
+    const count = Math.ceil((FIGURE_CACHE_BYTES * 2.5) / size);
+    for (let i = 0; i < count; i++) {
+      writeFileSync(path.join(publicDir, "figures", `f${i}.jpg`), Buffer.concat([JPEG_START, Buffer.alloc(size - 4, i)]));
+    }
+    for (let i = 0; i < count; i++) {
+      const first = await loadPdfFigure(publicDir, `/figures/f${i}.jpg`);
+      expect(first?.kind === "image" && first.bytes.byteLength).toBe(size);
+      // Kept: the second ask is answered with the same bytes, not read again.
+      expect(await loadPdfFigure(publicDir, `/figures/f${i}.jpg`)).toBe(first);
+      expect(cachedFigureBytes()).toBeLessThanOrEqual(FIGURE_CACHE_BYTES);
+    }
+    expect(cachedFigureBytes()).toBeGreaterThan(0);
+  });
+
+  it("gives an SVG figure as its text, to be drawn as vectors, and a PNG as it is", async () => {
+    const svg = await loadPdfFigure(path.resolve("public"), "/figures/western-blot.svg");
+    expect(svg).toEqual({ kind: "svg", svg: readFileSync("public/figures/western-blot.svg", "utf8") });
+    const png = await sharp({ create: { width: 4, height: 3, channels: 4, background: "#0b5f7a80" } }).png().toBuffer();
+    writeFileSync(path.join(publicDir, "figures", "alpha.png"), png);
+    expect(await loadPdfFigure(publicDir, "/figures/alpha.png")).toEqual({ kind: "image", bytes: png });
+  });
+
+  it("converts a picture PDFKit cannot embed (WebP, GIF) to a JPEG, and answers null outside the public folder", async () => {
+    const webp = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#0b5f7a" } }).webp().toBuffer();
+    writeFileSync(path.join(publicDir, "figures", "old.webp"), webp);
+    const figure = await loadPdfFigure(publicDir, "/figures/old.webp");
+    expect(figure?.kind === "image" && figure.bytes.subarray(0, 3)).toEqual(JPEG_START.subarray(0, 3));
+    expect(await loadPdfFigure(publicDir, "/figures/../../etc/passwd")).toBeNull();
+    expect(await loadPdfFigure(publicDir, "figures/f0.jpg")).toBeNull();
+  });
+});

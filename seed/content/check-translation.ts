@@ -1,5 +1,8 @@
 import type { AuthoredBlock, AuthoredProtocol, AuthoredStep, AuthoredTranslation } from "./types";
 
+/** Where a figure's Chinese rendition is, under the same name as the English one's (public/figures/cn). */
+const CHINESE_FIGURES = /^\/figures\/cn\//;
+
 /** The shape of a step: its sub-steps and notes, not its words. */
 function stepShape(s: AuthoredStep): unknown {
   return { sub: s.substeps?.map(stepShape) ?? [], notes: s.notes?.length ?? 0, cites: citations(s.text) };
@@ -19,7 +22,8 @@ function blockShape(b: AuthoredBlock): unknown {
   if ("list" in b) return { list: b.list.length, ordered: b.ordered ?? false };
   if ("materials" in b) return { materials: b.materials.map((m) => [m.supplier, m.catalog, m.note !== undefined]) };
   if ("table" in b) return { table: [b.table.head.length, b.table.rows.map((r) => r.length)] };
-  if ("figure" in b) return { figure: b.figure.src };
+  // The Chinese text may show the figure's Chinese rendition (its labels translated), under figures/cn/.
+  if ("figure" in b) return { figure: b.figure.src.replace(CHINESE_FIGURES, "/figures/") };
   return { equation: b.equation.tex };
 }
 

@@ -269,5 +269,26 @@ for (const target of DATABASES) {
       expect(text).toContain("1 × 10⁶ 个细胞");
       expect(text).toContain("[U-¹³C₆] 葡萄糖");
     });
+
+    it.runIf(pdfSupportsChinese())("draws the Chinese rendition of a figure in the Chinese PDF, its labels as text (ADR 0152)", async () => {
+      const p = (await findProtocolDetail(t.db, westernBlotId))!;
+      const stored = (await loadProtocolBody(t.db, westernBlotId, "cn"))!;
+      const pdf = await renderProtocolPdf({
+        protocol: p,
+        body: stored.body,
+        labels: exportLabels("cn", p.licence, "2026"),
+        chinese: true,
+        sourceLine: "生命科学开放实验方案 · 第 10 卷 第 22 期",
+        dates: [],
+        citation: "Lin, X. et al. (2026).",
+        url: "https://opls.example.org/cn/bpdetail?id=1&type=bp",
+        loadFigure: (src) => loadPdfFigure(path.resolve("public"), src),
+      });
+      const parser = new PDFParse({ data: new Uint8Array(pdf) });
+      const text = (await parser.getText()).text.replace(/\s+/g, " ");
+      await parser.destroy();
+      expect(text).toContain("紧贴 50 kDa 标准品条带下方剪膜，以分别检测两种目标蛋白");
+      expect(text).not.toContain("Transfer sandwich (wet tank)");
+    });
   });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { cachedFigureBytes, FIGURE_CACHE_BYTES, loadPdfFigure } from "@core/protocols/export/load-pdf-figure";
+import { markChineseRuns } from "@core/protocols/export/draw-svg-figure";
 
 /** What a PDF render thread makes of a figure, and what it keeps (load-pdf-figure.ts, ADR 0151). */
 describe("the figures of a PDF render thread", () => {
@@ -43,5 +44,15 @@ describe("the figures of a PDF render thread", () => {
     expect(figure?.kind === "image" && figure.bytes.subarray(0, 3)).toEqual(JPEG_START.subarray(0, 3));
     expect(await loadPdfFigure(publicDir, "/figures/../../etc/passwd")).toBeNull();
     expect(await loadPdfFigure(publicDir, "figures/f0.jpg")).toBeNull();
+  });
+
+  it("draws a Chinese label's Chinese in the Chinese font, and what that font lacks (⁺) in the label's own", () => {
+    const lacksPlus = (char: string) => char !== "⁺";
+    const svg = `<svg><title>流式</title><text x="1" font-weight="bold">CD4⁺ T 细胞</text><text>FSC-A</text><text>峰<tspan>⁺</tspan></text></svg>`;
+    expect(markChineseRuns(svg, lacksPlus)).toBe(
+      `<svg><title>流式</title><text x="1" font-weight="bold"><tspan font-family="opls-chinese-run">CD4</tspan>⁺` +
+        `<tspan font-family="opls-chinese-run"> T 细胞</tspan></text><text>FSC-A</text>` +
+        `<text><tspan font-family="opls-chinese-run">峰</tspan><tspan>⁺</tspan></text></svg>`,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
 import { AUTHORED_TRANSLATIONS } from "@seed/content/protocols-cn";
 import { checkTranslation } from "@seed/content/check-translation";
@@ -31,6 +33,12 @@ describe("a Chinese full text has the English text's structure (issue 17 §2)", 
       const figure = refigured.sections[figureAt]!.blocks.find((b) => "figure" in b) as { figure: { src: string } };
       figure.figure.src = "/figures/other.svg";
       expect(() => checkTranslation(english, refigured)).toThrow(/differs from the English/);
+      // The same figure's Chinese rendition is the same figure; another one's is not.
+      figure.figure.src = figure.figure.src.replace("/figures/", "/figures/cn/");
+      expect(() => checkTranslation(english, refigured)).toThrow(/differs from the English/);
+      const englishSrc = (english.sections[figureAt]!.blocks.find((b) => "figure" in b) as { figure: { src: string } }).figure.src;
+      figure.figure.src = englishSrc.replace("/figures/", "/figures/cn/");
+      expect(() => checkTranslation(english, refigured)).not.toThrow();
     }
 
     const materialsAt = english.sections.findIndex((s) => s.blocks.some((b) => "materials" in b));
@@ -48,6 +56,20 @@ describe("a Chinese full text has the English text's structure (issue 17 §2)", 
       // Chinese words in the procedure: a real translation, not the English copied.
       const procedure = JSON.stringify(body.sections.find((s) => s.kind === "procedure"));
       expect(procedure, protocol.slug).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it("shows every figure from the site's files, a Chinese text its Chinese rendition with Chinese labels", () => {
+    const figures = (sections: { blocks: object[] }[]) =>
+      sections.flatMap((s) => s.blocks.flatMap((b) => ("figure" in b ? [(b as { figure: { src: string } }).figure.src] : [])));
+    for (const protocol of AUTHORED_PROTOCOLS) {
+      for (const src of figures(protocol.sections)) expect(existsSync(path.join("public", src)), src).toBe(true);
+      const translation = AUTHORED_TRANSLATIONS.get(protocol.slug);
+      for (const src of translation ? figures(translation.sections) : []) {
+        expect(src, protocol.slug).toMatch(/^\/figures\/cn\//);
+        const labels = [...readFileSync(path.join("public", src), "utf8").matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1]);
+        expect(labels.some((l) => /[\u4e00-\u9fff]/.test(l!)), src).toBe(true);
+      }
     }
   });
 });

@@ -6,6 +6,9 @@ export interface FontRun {
   s: string;
 }
 
+/** Chinese text (Han characters, CJK punctuation, full-width forms): what is set in the Chinese font. */
+export const HAN = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
 /** Whether a font has a glyph for a character. */
 export type GlyphCheck = (char: string) => boolean;
 

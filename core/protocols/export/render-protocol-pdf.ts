@@ -4,9 +4,9 @@ import type PDFKitDocument from "pdfkit";
 import type { Block, Inline, ProtocolBody, SectionKind, Step } from "../body";
 import type { ProtocolDetail } from "../protocol-detail";
 import type { ExportLabels } from "./export-labels";
-import { drawSvgFigure } from "./draw-svg-figure";
+import { drawSvgFigure, type SvgFigureFonts } from "./draw-svg-figure";
 import { findPdfFonts } from "./find-pdf-fonts";
-import { fontRuns, glyphCheckOf, type GlyphCheck } from "./pdf-font-runs";
+import { fontRuns, glyphCheckOf, HAN, type GlyphCheck } from "./pdf-font-runs";
 import { languageTag } from "../../locale/language-tag";
 
 export interface ProtocolPdfInput {
@@ -28,7 +28,6 @@ export interface ProtocolPdfInput {
 /** A figure to draw: an SVG's text (drawn as vectors, its labels as text), or a JPEG or PNG embedded as it is. */
 export type PdfFigure = { kind: "svg"; svg: string } | { kind: "image"; bytes: Buffer };
 
-const HAN = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 const MARGIN = 56;
 /** The box a figure is fitted into, below the text before it, in points (its width is the text's). */
@@ -127,14 +126,11 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   const ensureSpace = (h: number) => {
     if (doc.y + h > bottom()) doc.addPage();
   };
-  /** The registered font for an SVG figure's labels: the Chinese one for a figure with Chinese labels. */
-  const svgFont = (svg: string) => (bold: boolean, italic: boolean) => {
-    if (fonts.cjk && HAN.test(svg)) return "cjk";
-    if (italic) return "italic";
-    if (bold) return fonts.figure.bold ? "figure-bold" : "bold";
-    return fonts.figure.regular ? "figure" : "regular";
-  };
   const cjkHas = fonts.cjk ? glyphCheck(fonts.cjk.path, fonts.cjk.family) : null;
+  const svgFonts: SvgFigureFonts = {
+    latin: (bold, italic) => (italic ? "italic" : bold ? (fonts.figure.bold ? "figure-bold" : "bold") : fonts.figure.regular ? "figure" : "regular"),
+    cjk: cjkHas ? { font: "cjk", has: cjkHas } : null,
+  };
   /** Draws `s` in its face's font, the Chinese one for Chinese text but for the characters that font lacks. */
   const drawText = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) => {
     const runs = fontRuns(s, fontFor(face, s), "cjk", face, cjkHas);
@@ -278,7 +274,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
           const top = doc.y;
           const left = doc.page.margins.left;
           if (figure.kind === "image") doc.image(figure.bytes, left, top, { fit: [width(), FIGURE_HEIGHT], align: "center" });
-          else drawSvgFigure(doc, figure.svg, { x: left, y: top, width: width(), height: FIGURE_HEIGHT }, svgFont(figure.svg));
+          else drawSvgFigure(doc, figure.svg, { x: left, y: top, width: width(), height: FIGURE_HEIGHT }, svgFonts);
           doc.y = top + FIGURE_HEIGHT + 5;
           doc.x = left;
         } else {

@@ -149,7 +149,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/arabidopsis-floral-dip.svg",
+            src: "/figures/cn/arabidopsis-floral-dip.svg",
             alt: "时间轴示意图：播种并生长四周，剪除主花茎，培养农杆菌并用含 Silwet L-77 的蔗糖溶液重悬，倒置浸染花序，在高湿、黑暗条件下恢复 24 h，种子成熟并收获 T1 代种子，在抗生素平板上筛选，以及 T2 代分离分析（预期比例为 3:1）。",
             caption: "花序浸染转化从播种到 T2 代分离分析的时间轴。第一次浸染一周后进行的第二次浸染，针对的是第一次浸染时尚未发育成熟的花蕾。",
           },

@@ -235,7 +235,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/bacterial-growth-curves.svg",
+            src: "/figures/cn/bacterial-growth-curves.svg",
             alt: "三种大肠杆菌培养物 24 小时内 600 nm 光密度随时间变化的曲线图，显示 S 形生长曲线及其逻辑斯蒂拟合；插图为对数转换后的曲线，以及用于估算最大生长速率和延滞时间的切线。",
             caption:
               "**生长曲线及拟合示例。** MG1655 在 LB 和 M9-葡萄糖中、BW25113 Δ*atpA* 在 M9-葡萄糖中的校准 OD~600~（数据点，4 个孔的平均值）及逻辑斯蒂拟合（曲线）。插图：MG1655 在 M9-葡萄糖中 OD 的自然对数及 μ~max~ 处的切线；该切线与 ln *N*~0~ 的交点即为延滞时间 λ。",

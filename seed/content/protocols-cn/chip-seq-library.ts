@@ -93,7 +93,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           figure: {
-            src: "/figures/chip-seq-library.svg",
+            src: "/figures/cn/chip-seq-library.svg",
             alt: "流程示意图，由六个方框组成，依次为交联、超声破碎、免疫沉淀、解交联、文库构建和测序；插图显示片段大小分布，峰值约在 250 bp。",
             caption:
               "**ChIP-seq 实验流程概览。** 各阶段下方标注了大致的操作时间和孵育时间。插图：解交联后超声打断染色质的预期片段大小分布（众数为 200–300 bp）。",

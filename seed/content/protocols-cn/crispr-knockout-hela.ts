@@ -170,7 +170,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/crispr-knockout-hela.svg",
+            src: "/figures/cn/crispr-knockout-hela.svg",
             alt: "流程示意图：sgRNA 设计，Cas9 与 sgRNA 组装成 RNP，Neon 电转 HeLa 细胞，通过 Sanger 测序和 ICE 分析对细胞池进行基因分型，在 96 孔板中以有限稀释法进行单细胞克隆，克隆基因分型及蛋白质印迹验证，并附以周为单位的时间轴。",
             caption: "敲除流程及时间安排概览。在克隆之前先检测细胞池的编辑效率，从而只将高效编辑的细胞池用于耗时的克隆分离。",
           },

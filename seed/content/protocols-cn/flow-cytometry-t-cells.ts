@@ -238,7 +238,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/flow-cytometry-t-cells.svg",
+            src: "/figures/cn/flow-cytometry-t-cells.svg",
             alt: "以箭头相连的六幅散点图展示的设门策略：FSC-A 对 SSC-A 淋巴细胞门，FSC-A 对 FSC-H 单细胞门，活力染料对 FSC-A 活细胞门，CD3 对 SSC-A T 细胞门，CD4 对 CD8 四象限图，以及 CD4 T 细胞中 IFN-γ 对 IL-17A 的散点图（标有百分比）。",
             caption: "PMA/离子霉素刺激脾细胞的代表性设门策略。数字表示占上一级细胞群的百分比。细胞因子门依据荧光减一对照设定。",
           },

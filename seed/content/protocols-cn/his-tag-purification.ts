@@ -90,7 +90,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           figure: {
-            src: "/figures/his-tag-purification.svg",
+            src: "/figures/cn/his-tag-purification.svg",
             alt: "左：流程图，依次为大肠杆菌表达、裂解、Ni-NTA 捕获、可选的 TEV 酶切和分子排阻层析。右：分子排阻层析图谱，约 8.5 mL 处有一个较小的空体积峰，约 15 mL 处为主要蛋白峰，其后为小分子产生的峰。",
             caption:
               "**纯化流程及代表性 SEC 图谱。** 左：主要步骤及大致所需时间。右：切除 His~6~ 标签后的 MBP 在 Superdex 200 Increase 10/300 GL 柱上以 0.5 mL/min 流速洗脱时 280 nm 处的吸光度；阴影部分为合并的组分。",

@@ -249,7 +249,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/immunofluorescence-cultured-cells.svg",
+            src: "/figures/cn/immunofluorescence-cultured-cells.svg",
             alt: "染色流程从接种到成像历时三天的时间轴，以及一个示意细胞：蓝色细胞核、由中心向外辐射的绿色微管、品红色线粒体和远红色肌动蛋白皮层，并标出四个通道的激光谱线和发射窗口。",
             caption:
               "**流程与四通道染色方案。**上：方案时间轴。左下：U2OS 细胞中预期染色模式的示意图（DAPI，细胞核；Alexa Fluor 488，α-tubulin；Alexa Fluor 568，TOMM20；Alexa Fluor 647，F-actin）。右下：顺序采集所用的激发谱线和发射窗口。",

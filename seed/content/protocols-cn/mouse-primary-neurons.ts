@@ -182,7 +182,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/mouse-primary-neurons.svg",
+            src: "/figures/cn/mouse-primary-neurons.svg",
             alt: "操作流程示意图：E16.5 胚胎脑、分离皮层并去除脑膜、木瓜蛋白酶消化与吹打、接种于多聚-D-赖氨酸包被的培养孔，以及体外培养第 0 天至第 21 天的时间轴，标示半量换液时间点和神经元发育各阶段。",
             caption: "操作流程与培养时间轴。DIV，体外培养天数。每 3–4 天更换一半培养基；培养物通常在 DIV 7 至 DIV 21 之间使用。",
           },

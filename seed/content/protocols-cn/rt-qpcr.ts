@@ -221,7 +221,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/rt-qpcr.svg",
+            src: "/figures/cn/rt-qpcr.svg",
             alt: "左图：对照和处理样品中目标基因以及内参基因的扩增曲线（荧光强度对循环数），图中有一条水平阈值线，并标出每条曲线的 Ct。右图：以 2 的负 ΔΔCt 次方计算的倍数变化柱状图，各重复以点表示。",
             caption: "从扩增曲线到倍数变化。阈值设定于指数期（对数线性区）；相对于内参基因，处理组目标基因的扩增曲线向较早的循环偏移，得到 ΔΔCt 为 −3.1，即本例中诱导了 8.6 倍。",
           },

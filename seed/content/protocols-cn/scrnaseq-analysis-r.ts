@@ -230,7 +230,7 @@ export const translation: AuthoredTranslation = {
       blocks: [
         {
           figure: {
-            src: "/figures/scrnaseq-analysis-r.svg",
+            src: "/figures/cn/scrnaseq-analysis-r.svg",
             alt: "左：人 PBMC 的 UMAP 散点图，按九个已注释的簇着色，包括 CD4 和 CD8 T 细胞、NK 细胞、B 细胞、经典和非经典单核细胞、树突状细胞以及血小板。右：每个细胞的基因数、计数和线粒体 reads 百分比三幅小提琴图，虚线标示质控阈值。",
             caption:
               "**本流程用于人 PBMC 的示例结果。**左：两名供者数据经 Harmony 整合后的 UMAP 嵌入，按注释的细胞类型着色。右：过滤前各质控指标的分布；虚线标示各样品特有的阈值。",

@@ -158,7 +158,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/western-blot.svg",
+            src: "/figures/cn/western-blot.svg",
             alt: "Western blot 实验流程示意图：细胞裂解、BCA 测定、SDS-PAGE、由阴极到阳极排列的湿法转印“三明治”、免疫检测及 CCD 成像；插图为示例印迹，显示 p53 和 β-actin 条带。",
             caption: "实验流程概览。转印“三明治”的组装方式使带负电的 SDS-蛋白复合物从凝胶向阳极（+）移动，并转移到 PVDF 膜上。图中标出了各阶段大致的操作时间和孵育时间。",
           },

@@ -223,7 +223,7 @@ export const translation: AuthoredTranslation = {
         },
         {
           figure: {
-            src: "/figures/whole-cell-patch-clamp.svg",
+            src: "/figures/cn/whole-cell-patch-clamp.svg",
             alt: "左：一个规则放电锥体神经元对 −100 pA、+100 pA 和 +250 pA 电流阶跃的电压反应，分别表现为伴有 sag 的超极化、少数几个峰电位和重复放电。右：CA1 锥体神经元和快速放电中间神经元的放电频率-注入电流关系。",
             caption:
               "**代表性电流钳记录。**左：一个 CA1 锥体神经元对 500 ms 电流阶跃（−100、+100 和 +250 pA）的反应；箭头指示超极化激活的 sag。右：CA1 锥体神经元和第 2/3 层快速放电中间神经元的 f–I 关系（平均值 ± SEM）。",

@@ -48,9 +48,16 @@ export async function findFigureImages(xmlFile: string, hrefs: readonly string[]
   const files = await readdir(dir).catch(() => [] as string[]);
   const out = new Map<string, FigureImage>();
   const sharp = loadSharp();
+  // Two hrefs may name one file (an article's translation showing the same figure): it is read and converted once.
+  const byFile = new Map<string, FigureImage>();
   for (const href of new Set(hrefs)) {
     const file = await locate(dir, files, href);
     if (!file) continue;
+    const known = byFile.get(file);
+    if (known) {
+      out.set(href, { ...known, href });
+      continue;
+    }
     try {
       const source = await readFile(file);
       const meta = await sharp(source).metadata();
@@ -65,7 +72,9 @@ export async function findFigureImages(xmlFile: string, hrefs: readonly string[]
         outExt = "png";
       }
       const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
-      out.set(href, { href, name: `${hash}.${outExt}`, data });
+      const image = { href, name: `${hash}.${outExt}`, data };
+      out.set(href, image);
+      byFile.set(file, image);
     } catch {
       // Not an image sharp can read: the figure gets the "image not available" note.
     }

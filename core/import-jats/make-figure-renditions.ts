@@ -22,7 +22,14 @@ export interface FigureRenditions {
 export async function makeFigureRenditions(images: ReadonlyMap<string, FigureImage>): Promise<FigureRenditions> {
   const sources = new Map<string, FigureSource>();
   const files: FigureImage[] = [];
+  // One picture under two hrefs (the same bytes: the same content-hash name) gets its renditions made once.
+  const byName = new Map<string, FigureSource>();
   for (const [href, image] of images) {
+    const known = byName.get(image.name);
+    if (known) {
+      sources.set(href, known);
+      continue;
+    }
     const made = await makeResponsiveImage(image.data, { widths: FIGURE_WIDTHS, folder: IMPORTED_FIGURES_PATH });
     if (made.ok) {
       sources.set(href, made.image);
@@ -31,6 +38,7 @@ export async function makeFigureRenditions(images: ReadonlyMap<string, FigureIma
       sources.set(href, { src: `${IMPORTED_FIGURES_PATH}/${image.name}` });
       files.push(image);
     }
+    byName.set(image.name, sources.get(href)!);
   }
   return { sources, files };
 }

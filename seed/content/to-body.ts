@@ -4,6 +4,12 @@ import { checkTranslation } from "./check-translation";
 import { AUTHORED_TRANSLATIONS } from "./protocols-cn";
 import type { AuthoredBlock, AuthoredProtocol, AuthoredStep } from "./types";
 
+/**
+ * Every demo figure (public/figures and its Chinese renditions) is drawn on an 800 × 450 canvas: its size goes with
+ * the block, so the page reserves the figure's box before the image loads (issue 16 §3, no layout shift).
+ */
+export const DEMO_FIGURE_SIZE = { width: 800, height: 450 } as const;
+
 function toStep(s: AuthoredStep): Step {
   return {
     content: rich(s.text),
@@ -20,7 +26,7 @@ function toBlock(b: AuthoredBlock): Block {
   if ("list" in b) return { type: "list", ordered: b.ordered ?? false, items: b.list.map(rich) };
   if ("materials" in b) return { type: "materials", items: b.materials };
   if ("table" in b) return { type: "table", caption: rich(b.table.caption), head: b.table.head, rows: b.table.rows };
-  if ("figure" in b) return { type: "figure", src: b.figure.src, alt: b.figure.alt, caption: rich(b.figure.caption) };
+  if ("figure" in b) return { type: "figure", src: b.figure.src, alt: b.figure.alt, caption: rich(b.figure.caption), ...DEMO_FIGURE_SIZE };
   return { type: "equation", tex: b.equation.tex, text: b.equation.text };
 }
 

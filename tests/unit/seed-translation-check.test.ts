@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AUTHORED_PROTOCOLS } from "@seed/content/protocols";
 import { AUTHORED_TRANSLATIONS } from "@seed/content/protocols-cn";
 import { checkTranslation } from "@seed/content/check-translation";
-import { translatedBody } from "@seed/content/to-body";
+import { authoredToBody, DEMO_FIGURE_SIZE, translatedBody } from "@seed/content/to-body";
 import type { AuthoredTranslation } from "@seed/content/types";
 
 const english = AUTHORED_PROTOCOLS[0]!;
@@ -62,14 +62,19 @@ describe("a Chinese full text has the English text's structure (issue 17 §2)", 
   it("shows every figure from the site's files, a Chinese text its Chinese rendition with Chinese labels", () => {
     const figures = (sections: { blocks: object[] }[]) =>
       sections.flatMap((s) => s.blocks.flatMap((b) => ("figure" in b ? [(b as { figure: { src: string } }).figure.src] : [])));
+    // Drawn on the canvas the bodies give as the figure's size (the page reserves its box).
+    const sizeOf = (src: string) => readFileSync(path.join("public", src), "utf8").match(/<svg\b[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/)?.slice(1).map(Number);
     for (const protocol of AUTHORED_PROTOCOLS) {
-      for (const src of figures(protocol.sections)) expect(existsSync(path.join("public", src)), src).toBe(true);
+      for (const src of figures(protocol.sections)) expect(sizeOf(src), src).toEqual([DEMO_FIGURE_SIZE.width, DEMO_FIGURE_SIZE.height]);
       const translation = AUTHORED_TRANSLATIONS.get(protocol.slug);
       for (const src of translation ? figures(translation.sections) : []) {
         expect(src, protocol.slug).toMatch(/^\/figures\/cn\//);
+        expect(sizeOf(src), src).toEqual([DEMO_FIGURE_SIZE.width, DEMO_FIGURE_SIZE.height]);
         const labels = [...readFileSync(path.join("public", src), "utf8").matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1]);
         expect(labels.some((l) => /[\u4e00-\u9fff]/.test(l!)), src).toBe(true);
       }
+      const blocks = [authoredToBody(protocol), translatedBody(protocol)].flatMap((b) => b?.sections.flatMap((s) => s.blocks) ?? []);
+      for (const figure of blocks.filter((b) => b.type === "figure")) expect(figure).toMatchObject(DEMO_FIGURE_SIZE);
     }
   });
 });

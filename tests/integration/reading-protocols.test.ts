@@ -23,7 +23,7 @@ import { countCategoryProtocols, listCategoryProtocols } from "@core/protocols/l
 import { countVolumes, listVolumesWithIssues } from "@core/issues/list-volumes-with-issues";
 import { findIssue } from "@core/issues/find-issue";
 import { listIssueProtocols } from "@core/issues/list-issue-protocols";
-import { pdfSupportsChinese, renderProtocolPdf } from "@core/protocols/export/render-protocol-pdf";
+import { pdfSupportsChinese, renderProtocolPdf, type ProtocolPdfInput } from "@core/protocols/export/render-protocol-pdf";
 import { loadPdfFigure } from "@core/protocols/export/load-pdf-figure";
 import { buildProtocolJats } from "@core/protocols/export/build-protocol-jats";
 import { exportLabels } from "~/lib/export-labels.server";
@@ -209,24 +209,32 @@ for (const target of DATABASES) {
       expect(await isProtocolFavourited(t.db, user.id, westernBlotId)).toBe(true);
     });
 
-    it("exports a PDF with the title, authors and references, and JATS XML", async () => {
-      const p = (await findProtocolDetail(t.db, westernBlotId))!;
-      const stored = (await loadProtocolBody(t.db, westernBlotId, "en"))!;
-      const pdf = await renderProtocolPdf({
-        protocol: p,
-        body: stored.body,
-        labels: exportLabels("en", p.licence, "2026"),
-        chinese: false,
-        sourceLine: "Open Protocols in Life Science · Vol 10, Iss 22",
-        dates: [{ label: "Received", value: "Jan 1, 2026" }],
-        citation: "Lin, X. et al. (2026).",
-        url: "https://opls.example.org/en/bpdetail?id=1&type=bp",
-        loadFigure: (src) => loadPdfFigure(path.resolve("public"), src),
-      });
-      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    /** The western-blot protocol's PDF in `lang` (its stored body, the site's figures; `change` alters the input) and its text. */
+    async function westernBlotPdf(lang: "en" | "cn", change: (input: ProtocolPdfInput) => ProtocolPdfInput = (input) => input) {
+      const protocol = (await findProtocolDetail(t.db, westernBlotId))!;
+      const body = (await loadProtocolBody(t.db, westernBlotId, lang))!.body;
+      const pdf = await renderProtocolPdf(
+        change({
+          protocol,
+          body,
+          labels: exportLabels(lang, protocol.licence, "2026"),
+          chinese: lang === "cn",
+          sourceLine: lang === "cn" ? "生命科学开放实验方案 · 第 10 卷 第 22 期" : "Open Protocols in Life Science · Vol 10, Iss 22",
+          dates: [],
+          citation: "Lin, X. et al. (2026).",
+          url: `https://opls.example.org/${lang}/bpdetail?id=1&type=bp`,
+          loadFigure: (src) => loadPdfFigure(path.resolve("public"), src),
+        }),
+      );
       const parser = new PDFParse({ data: new Uint8Array(pdf) });
       const text = (await parser.getText()).text.replace(/\s+/g, " ");
       await parser.destroy();
+      return { protocol, body, pdf, text };
+    }
+
+    it("exports a PDF with the title, authors and references, and JATS XML", async () => {
+      const { protocol: p, body, pdf, text } = await westernBlotPdf("en", (input) => ({ ...input, dates: [{ label: "Received", value: "Jan 1, 2026" }] }));
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       expect(text).toContain("Western Blot Analysis of Whole-cell Lysates");
       expect(text).toContain("Xiaowen Lin");
       expect(text).toContain("Daniel R. Whitcombe");
@@ -237,13 +245,13 @@ for (const target of DATABASES) {
       // Each section's supplier table is headed for what it lists, as on the page (issue 19, item 16).
       expect(text).toContain("Equipment item Supplier Catalogue number");
       expect(text).toContain("Software or dataset Developer or source Version or date accessed");
-      const lastReference = stored.body.references[stored.body.references.length - 1]!.text;
+      const lastReference = body.references[body.references.length - 1]!.text;
       expect(text).toContain(lastReference.slice(0, 40));
 
-      const xml = buildProtocolJats(p, stored.body, exportLabels("en", p.licence, "2026"), "https://opls.example.org");
+      const xml = buildProtocolJats(p, body, exportLabels("en", p.licence, "2026"), "https://opls.example.org");
       expect(xml).toContain(`<article-id pub-id-type="doi">${p.doi}</article-id>`);
       expect(xml).toContain("<surname>Lin</surname><given-names>Xiaowen</given-names>");
-      expect(xml.match(/<ref id="r\d+">/g)).toHaveLength(stored.body.references.length);
+      expect(xml.match(/<ref id="r\d+">/g)).toHaveLength(body.references.length);
       expect(xml).toContain('<sec id="s5" sec-type="procedure">');
       expect(xml).toContain("<th>Equipment item</th><th>Supplier</th>");
       expect(xml).toContain("<th>Reagent or item</th><th>Supplier</th>");
@@ -251,42 +259,17 @@ for (const target of DATABASES) {
     });
 
     it.runIf(pdfSupportsChinese())("prints in a Chinese PDF the characters its Chinese font lacks (10⁶, ¹³C₆) in the Latin font", async () => {
-      const p = (await findProtocolDetail(t.db, westernBlotId))!;
-      const pdf = await renderProtocolPdf({
-        protocol: { ...p, titleCn: "每孔 1 × 10⁶ 个细胞，以 [U-¹³C₆] 葡萄糖标记" },
+      const { text } = await westernBlotPdf("cn", (input) => ({
+        ...input,
+        protocol: { ...input.protocol, titleCn: "每孔 1 × 10⁶ 个细胞，以 [U-¹³C₆] 葡萄糖标记" },
         body: null,
-        labels: exportLabels("cn", p.licence, "2026"),
-        chinese: true,
-        sourceLine: "生命科学开放实验方案 · 第 10 卷 第 22 期",
-        dates: [],
-        citation: "Lin, X. et al. (2026).",
-        url: "https://opls.example.org/cn/bpdetail?id=1&type=bp",
-        loadFigure: async () => null,
-      });
-      const parser = new PDFParse({ data: new Uint8Array(pdf) });
-      const text = (await parser.getText()).text.replace(/\s+/g, " ");
-      await parser.destroy();
+      }));
       expect(text).toContain("1 × 10⁶ 个细胞");
       expect(text).toContain("[U-¹³C₆] 葡萄糖");
     });
 
     it.runIf(pdfSupportsChinese())("draws the Chinese rendition of a figure in the Chinese PDF, its labels as text (ADR 0152)", async () => {
-      const p = (await findProtocolDetail(t.db, westernBlotId))!;
-      const stored = (await loadProtocolBody(t.db, westernBlotId, "cn"))!;
-      const pdf = await renderProtocolPdf({
-        protocol: p,
-        body: stored.body,
-        labels: exportLabels("cn", p.licence, "2026"),
-        chinese: true,
-        sourceLine: "生命科学开放实验方案 · 第 10 卷 第 22 期",
-        dates: [],
-        citation: "Lin, X. et al. (2026).",
-        url: "https://opls.example.org/cn/bpdetail?id=1&type=bp",
-        loadFigure: (src) => loadPdfFigure(path.resolve("public"), src),
-      });
-      const parser = new PDFParse({ data: new Uint8Array(pdf) });
-      const text = (await parser.getText()).text.replace(/\s+/g, " ");
-      await parser.destroy();
+      const { text } = await westernBlotPdf("cn");
       expect(text).toContain("紧贴 50 kDa 标准品条带下方剪膜，以分别检测两种目标蛋白");
       expect(text).not.toContain("Transfer sandwich (wet tank)");
     });

@@ -101,9 +101,16 @@ test.describe("protocol page: who may see what (SPEC §1, §6, §8)", () => {
     const id = await authoredProtocolId("Western Blot Analysis of Whole-cell Lysates");
     await gotoHydrated(page, `/en/bpdetail?id=${id}&type=bp`);
     const figure = page.locator(".pbody-figure").first();
+    // Far below the first screen, the figure is not fetched with the page: neither its picture nor the lightbox's
+    // (an image the page holds, even in a closed dialog, would have been fetched before the load event).
+    expect(await figure.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(3 * page.viewportSize()!.height);
+    const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/figures/")).length);
+    expect(await fetched()).toBe(0);
     await figure.getByRole("link", { name: "Enlarge figure 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Figure 1" });
     await expect(dialog).toBeVisible();
+    // Opened, the lightbox shows the picture.
+    await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 

@@ -129,7 +129,8 @@ export function FigureBlock({ block, number, otherCaption }: { block: Extract<Di
             {t("reading.close")}
           </button>
         </form>
-        <img src={block.src} alt={block.alt} />
+        {/* Lazy: a closed dialog is not rendered, so its picture loads when the reader opens it, not with the page. */}
+        <img src={block.src} alt={block.alt} loading="lazy" decoding="async" />
         <p className="reading-lightbox__caption">
           <Rich runs={block.caption} />
         </p>

@@ -161,8 +161,7 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
   };
 
   /** A label that continues into the text after it (a step number, "Note:", "Figure 1."), in a font that has its script. */
-  const lead = (s: string, face: Face, size: number, color: string, options: PDFKit.Mixins.TextOptions) =>
-    drawText(s, face, size, color, options);
+  const lead = drawText;
 
   const indented = (indent: number, draw: () => void) => {
     const x = doc.x;

@@ -3,14 +3,14 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { lowerModulePreloads } from "~/lib/module-preload-priority.server";
+import { holdPageCode } from "~/lib/page-code-after-paint.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Server rendering. Pages wait for all data before the first byte (no streamed fallbacks), so readers
- * and indexers get the same complete HTML; inline scripts carry the request's CSP nonce; the code's preloads wait
- * for the stylesheets (ADR 0138).
+ * and indexers get the same complete HTML; inline scripts carry the request's CSP nonce; the page's code waits for
+ * its first paint (ADR 0153).
  */
 export default function handleRequest(
   request: Request,
@@ -30,7 +30,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = lowerModulePreloads(() => {
+          const body = holdPageCode(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

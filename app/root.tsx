@@ -10,6 +10,7 @@ import stylesheet from "~/styles/app.css?url";
 import { useRootData } from "~/lib/route-data";
 import pageMessagesChunks from "virtual:messages/chunks";
 import { usePageMessages } from "~/i18n/load-messages";
+import { RELEASE_PAGE_CODE } from "~/lib/page-code-after-paint";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Telemetry config={data?.telemetry} nonce={data?.nonce} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
+        {/* The code held back by entry.server.tsx starts once the page has painted (ADR 0153). */}
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_PAGE_CODE }} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { asNewVisitor, formsDb, uniqueAddress } from "./forms-helpers";
+import { waitForHydration } from "./fixtures";
 import { slowPhone } from "./hydration-helpers";
 
 /**
@@ -19,6 +20,32 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 980;
  * The header's search box is the exception: on a phone it sits in a panel that needs JavaScript.
  */
 const PHONE = { tag: "@phone" };
+
+test("a page's code starts once the page has painted, and hydrates it, kept by the cache or not (ADR 0153)", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const policies: string[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto("/en/archive");
+    policies.push((await response!.allHeaders())["content-security-policy"] ?? "");
+    await waitForHydration(page);
+    const { paint, code } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      code: performance
+        .getEntriesByType("resource")
+        .filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(code.length).toBeGreaterThan(5);
+    expect(Math.min(...code)).toBeGreaterThanOrEqual(paint!);
+  }
+  // The second copy came from the visitors' page cache, whose policy names the inline scripts by hash (ADR 0145).
+  expect(policies[1]).toContain("'sha256-");
+  expect(refused).toEqual([]);
+});
 
 /** What the browser would send for the form: the values React leaves in the DOM after hydration. */
 function sent(page: Page, selector: string, name: string) {

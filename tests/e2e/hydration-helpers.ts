@@ -32,8 +32,9 @@ export async function slowPhone(page: Page) {
       await page.goto(url, { waitUntil: "commit" });
     },
     async hydrate() {
-      // The scripts were asked for (else the test would prove nothing) and React had not hydrated yet.
-      expect(held.length).toBeGreaterThan(0);
+      // The scripts were asked for (else the test would prove nothing: they start once the page has painted,
+      // ADR 0153) and React had not hydrated yet.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });

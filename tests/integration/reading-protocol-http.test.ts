@@ -10,6 +10,7 @@ import type { AuthoredBlock, AuthoredProtocol, AuthoredStep } from "@seed/conten
 import { seedJournal } from "@seed/seed-journal";
 import { BROWSER_UA, byClass, elements, hrefs, linksNamed, visibleText } from "./html-page";
 import { startSite, type RunningSite } from "./http-server";
+import { HELD_PRELOAD_ATTRIBUTE, HELD_SCRIPT_TYPE, RELEASE_PAGE_CODE } from "~/lib/page-code-after-paint";
 
 /**
  * The protocol page as the server answers it (SPEC §1, §2.2, §4, §6, §8): what a visitor's HTML holds and what it
@@ -283,17 +284,23 @@ describe("articles in press (SPEC §4)", () => {
   });
 });
 
-describe("what a reader's page asks for before its first paint (ADR 0138)", () => {
+describe("what a reader's page asks for before its first paint (ADR 0138, 0153)", () => {
   it.each(["/en", "/cn", "/en/bpdetail?id=1001&type=bp", "/cn/searchlist?content=protein"])(
-    "%s: one stylesheet, and its code preloaded at low priority",
+    "%s: one stylesheet, and its code held back until the page has painted",
     async (url) => {
       const html = await page(url);
       const head = html.slice(0, html.indexOf("</head>"));
       const stylesheets = elements(head, 'link[rel="stylesheet"]');
       expect(stylesheets.map((l) => l.attr("href"))).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
-      const preloads = elements(head, 'link[rel="modulepreload"]');
-      expect(preloads.length).toBeGreaterThan(5);
-      for (const link of preloads) expect(link.attr("fetchpriority"), link.attr("href")).toBe("low");
+      expect(elements(html, 'link[rel="modulepreload"]')).toHaveLength(0);
+      const held = elements(head, `link[${HELD_PRELOAD_ATTRIBUTE}="modulepreload"]`);
+      expect(held.length).toBeGreaterThan(5);
+      for (const link of held) expect(link.attr("href")).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      expect(elements(html, 'script[type="module"]')).toHaveLength(0);
+      const code = elements(html, `script[type="${HELD_SCRIPT_TYPE}"]`);
+      expect(code).toHaveLength(1);
+      expect(code[0]!.html()).toContain('import("/assets/entry.client-');
+      expect(elements(html, "script").filter((s) => s.html() === RELEASE_PAGE_CODE)).toHaveLength(1);
     },
   );
 

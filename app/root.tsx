@@ -48,8 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Telemetry config={data?.telemetry} nonce={data?.nonce} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
-        {/* The code held back by entry.server.tsx starts once the page has painted (ADR 0153). */}
-        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_PAGE_CODE }} />
+        {/* The code held back by entry.server.tsx starts once the page has painted (ADR 0153). Its text is the server's
+            alone: the browser runs it from the HTML, and hydration only finds the element (no bytes in the bundle). */}
+        <script
+          nonce={data?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RELEASE_PAGE_CODE : "" }}
+        />
       </body>
     </html>
   );

@@ -35,7 +35,7 @@ export const RELEASE_PAGE_CODE = `(() => {
   };
   document.addEventListener("visibilitychange", start, { once: true });
   if (document.visibilityState !== "visible") start();
-  else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  else if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cookie, createReader, logInWithForm } from "./accounts-helpers";
+import { waitForHydration } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -40,6 +41,7 @@ for (const lang of ["en", "cn"] as const) {
     await page.goto(`/${lang}/login?redirect=${encodeURIComponent(`/${lang}/profile`)}`);
     await logInWithForm(page, lang, reader.email, reader.password);
     await expect(page).toHaveURL(`/${lang}/profile`);
+    await waitForHydration(page);
 
     // A second device of the same reader: logged out by the change.
     const other = await browser.newContext();
@@ -113,6 +115,7 @@ test("forced log-out: an answer with code 1 'Please log in first. ' clears the s
   await page.goto(`/cn/login?redirect=${encodeURIComponent("/cn/profile")}`);
   await logInWithForm(page, "cn", reader.email, reader.password);
   await expect(page).toHaveURL("/cn/profile");
+  await waitForHydration(page);
   expect(await cookie(context, "userInfo")).not.toBeNull();
   // A fake clock that stands still until told: the 1.5 s are counted by it, not by the busy machine.
   await page.clock.install();

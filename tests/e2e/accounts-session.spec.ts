@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { aProtocol, cookie, createReader, firstLinkIn, issueOnceCode, latestEmailTo, logInWithForm } from "./accounts-helpers";
-import { gotoHydrated, signInAs } from "./fixtures";
+import { gotoHydrated, signInAs, waitForHydration } from "./fixtures";
 
 test("one-time log-in: t is exchanged, dropped from the URL, and cannot be used twice", async ({ page, context, browser, baseURL }) => {
   const reader = await createReader({ firstName: "Grace", lastName: "Hopper" });
@@ -53,7 +53,7 @@ test("e-mail me a sign-in link: the link logs in once and comes back to the page
 test("log-out from the avatar menu clears the cookies and reloads a protocol detail page", { tag: "@narrow" }, async ({ page, context, baseURL }) => {
   const protocol = await aProtocol(2);
   await signInAs(context, baseURL!, { fullName: "", firstName: "Rosalind", lastName: "Franklin" });
-  await page.goto(`/en/bpdetail?id=${protocol.id}&type=bp`);
+  await gotoHydrated(page, `/en/bpdetail?id=${protocol.id}&type=bp`);
   const menu = page.locator(".accounts-menu summary");
   await expect(menu).toHaveAccessibleName("Account menu of Rosalind Franklin");
   await expect(menu.getByTestId("avatar-initials")).toHaveText("RF");
@@ -100,6 +100,7 @@ test("log-out elsewhere than a protocol page refreshes the header without a relo
   await page.goto("/en/login?redirect=%2Fen%2Ffaqs");
   await logInWithForm(page, "en", reader.email, reader.password);
   await expect(page).toHaveURL("/en/faqs");
+  await waitForHydration(page);
   await page.locator(".accounts-menu summary").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.locator(".accounts-menu")).toHaveCount(0);

@@ -11,3 +11,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
   return redirect(`/${guardLanguage(request)}/editorial/inbox`);
 }
+
+/**
+ * Never drawn: the loader always redirects or throws. Having a component makes this a page route, so the not-found
+ * it throws for everyone but editors is the site's not-found page, as on every office page; a resource route would
+ * answer with the bare reply (`{"reason":"not-found"}`).
+ */
+export default function EditorialFrontDoor() {
+  return null;
+}

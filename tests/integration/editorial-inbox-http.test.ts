@@ -121,7 +121,12 @@ describe("the inbox over HTTP", () => {
       `/en/editorial/inbox/psi/${psiId}`,
     ];
     for (const cookie of [undefined, readerCookie]) {
-      for (const page of pages) expect((await get(page, cookie)).status, page).toBe(404);
+      for (const page of pages) {
+        const refused = await get(page, cookie);
+        expect(refused.status, page).toBe(404);
+        // The site's not-found page, not a bare reply: /editorial has no page of its own but is a page route.
+        expect(refused.text, page).toContain('class="error-page__message"');
+      }
       expect((await get(`/en/editorial/inbox/submission/${submissionId}`, cookie)).text).not.toContain(
         "Confidential reason.",
       );

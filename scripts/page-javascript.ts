@@ -26,16 +26,26 @@ export const BUDGET_PAGES = [
   { name: "search results", route: "routes/searchlist" },
 ] as const;
 
-export async function pageJavaScript(buildDir: string, route: string, lang: Lang): Promise<PageFile[]> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { entry, routes } = build.assets;
+/** A production build's server build: its route modules and asset manifest (React Router's, as <Scripts> reads it). */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+}
+
+/** The URLs of the code a page of `route` loads before it hydrates: the client entry, and each route of its chain. */
+export function routeModules(assets: ServerBuild["assets"], route: string): Set<string> {
+  const { entry, routes } = assets;
   const urls = new Set<string>([entry.module, ...entry.imports]);
-  for (const id of ["root", "routes/lang-layout", route]) {
+  for (let id: string | undefined = route; id; id = routes[id]?.parentId) {
     const r = routes[id];
-    if (!r) throw new Error(`no route ${id} in ${buildDir}`);
+    if (!r) throw new Error(`no route ${id} in the build`);
     urls.add(r.module);
     for (const url of r.imports ?? []) urls.add(url);
   }
+  return urls;
+}
+
+export async function pageJavaScript(buildDir: string, route: string, lang: Lang): Promise<PageFile[]> {
+  const urls = routeModules((await loadServerBuild(buildDir)).assets, route);
   const assets = path.join(buildDir, "client/assets");
   const messages = readdirSync(assets).filter((f) => f.startsWith(`messages-${lang}-`) && f.endsWith(".js"));
   // Builds before ADR 0117 have no such chunk (their strings ride in the code): bench:js measures them as a baseline.

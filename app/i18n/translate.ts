@@ -7,7 +7,10 @@ import type enReading from "./en/reading.json";
 import type enSearch from "./en/search.json";
 import type enAccounts from "./en/accounts.json";
 import type enForms from "./en/forms.json";
-import type enContent from "./en/content.json";
+import type enPagesForms from "./en/pages-forms.json";
+import type enPagesAccounts from "./en/pages-accounts.json";
+import type enPagesContent from "./en/pages-content.json";
+import type enServerMail from "./en/server-mail.json";
 import type enAds from "./en/ads.json";
 import type enQuestions from "./en/questions.json";
 import type enEditorial from "./en/editorial.json";
@@ -24,15 +27,19 @@ import type enEditorialAds from "./en/editorial-ads.json";
  * The one string catalogue (ADR 0004, 0117), kept in one JSON file per area of the site and per language. Its keys
  * are the English files' keys, so a missing key is a type error. The messages themselves are added at run time:
  * on the server every language and area at start-up (catalogues.server.ts); in the browser only the page's
- * language (load-messages.ts, before hydration), and the office's `editorial*` areas only with office pages
- * (office-messages.ts).
+ * language's public part (load-messages.ts, before hydration), and the other parts (the office's, the forms', the
+ * account pages', the content pages') only with the pages that import them (messages-vite-plugin.ts); the
+ * `server-*` areas (e-mails) never.
  */
 export type MessageKey = keyof (typeof enCommon &
   typeof enReading &
   typeof enSearch &
   typeof enAccounts &
   typeof enForms &
-  typeof enContent &
+  typeof enPagesForms &
+  typeof enPagesAccounts &
+  typeof enPagesContent &
+  typeof enServerMail &
   typeof enAds &
   typeof enQuestions &
   typeof enEditorial &

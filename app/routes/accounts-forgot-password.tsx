@@ -1,3 +1,4 @@
+import "virtual:messages/with/accounts";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-forgot-password";
 import { emailOnlyForm } from "@core/users/account-schemas";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/accounts";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/accounts";
 import { Link } from "react-router";
 import type { Route } from "./+types/accounts-questions";
 import { countQuestions, listQuestions } from "@core/questions/list-questions";

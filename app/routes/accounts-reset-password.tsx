@@ -1,3 +1,4 @@
+import "virtual:messages/with/accounts";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-reset-password";
 import { resetPasswordForm } from "@core/users/account-schemas";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/accounts";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/accounts-signup";
 import { nameFieldOrder } from "@core/locale/name-field-order";

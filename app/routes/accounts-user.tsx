@@ -1,3 +1,4 @@
+import "virtual:messages/with/accounts";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/accounts-user";
 import { formatDate } from "@core/dates/format-date";

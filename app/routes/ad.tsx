@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { Route } from "./+types/ad";
 import { AD_PAGE_TYPES } from "@core/content/page-types";
 import { sectionPageLoader } from "~/lib/content-page.server";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { Route } from "./+types/collections";
 import { listCollections } from "@core/collections/list-collections";
 import { findCollection } from "@core/collections/find-collection";

@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import type { Route } from "./+types/editorial-audit";
 import { listAuditEntries } from "@core/editorial/list-audit-entries";
 import { useI18n } from "~/i18n/translate";

@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/editorial-collection";
 import { addProtocolToCollection } from "@core/editorial/collections/add-protocol-to-collection";

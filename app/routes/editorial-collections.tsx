@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-collections";
 import { COLLECTION_COVERS, collectionDetailsOf, collectionListForm } from "@core/editorial/collections/collection-forms";

@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/editorial-content-kind";
 import { isoDay } from "@core/dates/iso-day";

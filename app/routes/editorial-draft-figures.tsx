@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/editorial-draft-figures";
 import { localized } from "@core/content/localized";

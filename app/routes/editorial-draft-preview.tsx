@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/editorial-draft-preview";
 import { allowedValue } from "@core/config/allowed-value";

@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/editorial-draft";

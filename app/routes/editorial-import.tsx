@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { z } from "zod";
 import { Form } from "react-router";
 import type { Route } from "./+types/editorial-import";

@@ -1,4 +1,5 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/forms";
+import "virtual:messages/with/office";
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/editorial-inbox-item";
 import { formatDate } from "@core/dates/format-date";

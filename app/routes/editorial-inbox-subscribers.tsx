@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Link, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-inbox-subscribers";
 import { eraseAlertSubscriber } from "@core/alerts/erase-alert-subscriber";

@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/editorial-inbox-templates";
 import { inboxTemplateForm, REPLY_BODY_MAX_CHARS, REPLY_SUBJECT_MAX_CHARS } from "@core/editorial/inbox/inbox-forms";

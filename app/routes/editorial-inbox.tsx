@@ -1,4 +1,5 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/forms";
+import "virtual:messages/with/office";
 import { Link } from "react-router";
 import type { Route } from "./+types/editorial-inbox";
 import { formatDate } from "@core/dates/format-date";

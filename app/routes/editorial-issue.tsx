@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { useEffect } from "react";
 import { Form, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/editorial-issue";

@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import { Link } from "react-router";
 import type { Route } from "./+types/editorial-protocols";
 import { formatDate } from "@core/dates/format-date";

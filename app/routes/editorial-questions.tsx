@@ -1,4 +1,4 @@
-import "~/i18n/office-messages";
+import "virtual:messages/with/office";
 import type { Route } from "./+types/editorial-questions";
 import { listModerationQueue } from "@core/questions/list-moderation-queue";
 import { markQueueSeen } from "@core/questions/mark-queue-seen";

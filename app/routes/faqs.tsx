@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { listFaqs } from "@core/faqs/list-faqs";

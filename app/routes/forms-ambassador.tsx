@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import { Link } from "react-router";
 import type { Route } from "./+types/forms-ambassador";
 import { AMBASSADOR_DEGREES, ambassadorForm } from "@core/forms/ambassador-schema";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { Route } from "./+types/forms-becomereviewer";
 import { reviewerForm } from "@core/forms/reviewer-schema";
 import { submitReviewerApplication } from "@core/reviewers/submit-reviewer-application";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/forms-help";
 import { HELP_MESSAGE_MAX_CHARS } from "@core/config/constants";

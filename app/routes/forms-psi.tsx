@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { Route } from "./+types/forms-psi";
 import { MANUSCRIPT_STATUSES, VALIDATION_METHODS, psiForm } from "@core/forms/psi-schema";
 import { PSI_SUMMARY_MAX_CHARS, PSI_SUMMARY_MAX_WORDS } from "@core/forms/limits";

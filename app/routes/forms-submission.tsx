@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { Route } from "./+types/forms-submission";
 import { SUBMISSION_ROUTES, WAIVER_CHOICES, submissionForm } from "@core/forms/submission-schema";
 import { COVER_LETTER_MAX_CHARS } from "@core/forms/limits";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { Link } from "react-router";
 import type { Route } from "./+types/news-item";
 import { findNewsItem } from "@core/news/find-news-item";

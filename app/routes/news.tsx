@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { Link } from "react-router";
 import type { Route } from "./+types/news";
 import { listNews } from "@core/news/list-news";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { Route } from "./+types/sap";
 import { listPartners } from "@core/partners/list-partners";
 import { guardLanguage } from "~/lib/language-guard.server";

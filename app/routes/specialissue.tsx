@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { Route } from "./+types/specialissue";
 import { listSpecialIssues } from "@core/special-issues/list-special-issues";
 import { findSpecialIssue, type SpecialIssuePerson } from "@core/special-issues/find-special-issue";

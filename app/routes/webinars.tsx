@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { Link } from "react-router";
 import type { Route } from "./+types/webinars";
 import { listWebinars, type Webinar } from "@core/webinars/list-webinars";

@@ -20,11 +20,14 @@ describe.each(BUDGET_PAGES)("the $name page's JavaScript", ({ route }) => {
     const text = files.map((f) => f.text).join("\n");
     const has = (needle: string | RegExp) => (typeof needle === "string" ? text.includes(needle) : needle.test(text));
     // A sentence found only in the catalogue, in each language.
-    expect(has(CATALOGUES[lang]["forms.help.successNote"]), "the page's language").toBe(true);
-    expect(has(CATALOGUES[lang === "en" ? "cn" : "en"]["forms.help.successNote"]), "the other language").toBe(false);
+    expect(has(CATALOGUES[lang]["reading.archive.intro"]), "the page's language").toBe(true);
+    expect(has(CATALOGUES[lang === "en" ? "cn" : "en"]["reading.archive.intro"]), "the other language").toBe(false);
     // The parser's error kinds exist only in its parsing code; the office's keys only in its area files.
     expect(has("MALFORMED_ARGUMENT"), "the ICU parser").toBe(false);
     expect(has(/"editorial\.(nav|protocols|inbox)\./), "office strings").toBe(false);
+    // The forms', account pages' and content pages' strings come with those pages only (ADR 0154).
+    expect(has(CATALOGUES[lang]["forms.upload.tooLarge"]), "the forms' strings").toBe(false);
+    expect(has(CATALOGUES[lang]["accounts.login.intro"]), "the account pages' strings").toBe(false);
     // zod's issue codes: the page's forms (home's alerts box, a protocol's questions and answers) fetch their
     // rules, and with them the validation library, when the reader first goes into one (useLoadOnFirstFocus).
     expect(has('"invalid_type"'), "the validation library").toBe(false);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileMessages } from "~/i18n/compile-messages";
-import { messagesPlugin } from "~/i18n/messages-vite-plugin";
+import { cataloguePart, messagesPlugin, pagePartsOn } from "~/i18n/messages-vite-plugin";
 import { CATALOGUES } from "~/i18n/catalogues.server";
 import { translate } from "~/i18n/translate";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
@@ -88,15 +88,46 @@ describe("what the browser gets of the catalogue (ADR 0117)", () => {
     }
   });
 
-  it("ships one language's page strings compiled, without the office's", async () => {
-    const plugin = messagesPlugin(i18nDir);
-    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
-    const moduleText = load.call({ addWatchFile: () => undefined }, "\0virtual:messages/public/cn");
+  const plugin = messagesPlugin(i18nDir);
+  const load = (id: string) =>
+    (plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string | null).call({ addWatchFile: () => undefined }, `\0${id}`);
+  const keysOfPart = async (part: string | null) => {
+    const { CATALOGUE_FILES } = await import("~/i18n/catalogues.server");
+    return Object.entries(CATALOGUE_FILES.cn)
+      .filter(([area]) => cataloguePart(`${area}.json`) === part)
+      .flatMap(([, messages]) => Object.keys(messages))
+      .sort();
+  };
+
+  it("ships one language's public strings compiled, without the office's, the page families' or the e-mails'", async () => {
+    const moduleText = load("virtual:messages/public/cn")!;
     const messages = JSON.parse(JSON.parse(moduleText.slice("export default JSON.parse(".length, -2)) as string) as Record<string, unknown>;
     expect(Object.keys(messages).some((k) => k.startsWith("editorial."))).toBe(false);
     expect(messages["site.title"]).toBe(CATALOGUES.cn["site.title"]);
     expect(messages["protocol.views"]).toEqual(compileMessages({ v: CATALOGUES.cn["protocol.views"] }).v);
-    expect(Object.keys(messages).length).toBe(Object.keys(CATALOGUES.cn).filter((k) => !k.startsWith("editorial.")).length);
+    expect(Object.keys(messages).sort()).toEqual(await keysOfPart("public"));
+    expect(messages["forms.psi.title"]).toBeUndefined();
+    expect(messages["forms.mail.footer"]).toBeUndefined();
+  });
+
+  it("adds both languages of a page family's strings with the pages that import them (ADR 0154)", async () => {
+    expect(pagePartsOn(i18nDir)).toEqual(["accounts", "content", "forms", "office"]);
+    const moduleText = load("virtual:messages/with/forms")!;
+    expect(moduleText).toMatch(/^import \{ addMessages \} from ".*translate\.ts";/);
+    const added = [...moduleText.matchAll(/addMessages\("(en|cn)", JSON\.parse\((".*")\)\);/g)].map(([, lang, json]) => ({
+      lang,
+      keys: Object.keys(JSON.parse(JSON.parse(json!) as string) as object).sort(),
+    }));
+    const forms = await keysOfPart("forms");
+    expect(forms).toContain("forms.psi.title");
+    expect(added).toEqual([
+      { lang: "en", keys: forms },
+      { lang: "cn", keys: forms },
+    ]);
+    // The server's own strings and unknown parts have no module.
+    expect(load("virtual:messages/with/server-mail")).toBeNull();
+    expect(load("virtual:messages/with/public")).toBeNull();
+    expect(cataloguePart("server-mail.json")).toBeNull();
   });
 
   it("compiles a message without arguments to its text, and one with arguments to its parts", () => {

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { BoardGroup } from "@core/boards/list-board-members";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ResponsiveImage } from "~/components/content/ResponsiveImage";

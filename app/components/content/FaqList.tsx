@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { FaqTopic } from "@core/faqs/list-faqs";

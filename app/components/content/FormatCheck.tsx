@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { useEffect, useState } from "react";
 import type { FormatProbe, ProbeFormat } from "@core/images/create-format-probes";
 import { PROBE_HEIGHT, PROBE_WIDTH } from "@core/images/probe-size";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/translate";
 

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { REVIEW_STAGES, type ReviewStage } from "@core/content/review-stages";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { ContentPage as ContentPageData } from "@core/content/load-content-page";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { ContentPage } from "./ContentPage";

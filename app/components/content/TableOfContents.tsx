@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import { useEffect, useRef } from "react";
 import type { TocEntry } from "@core/content/render-markdown";
 import { NARROW_MAX_WIDTH_PX } from "@core/config/constants";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/content";
 import type { Lang } from "@core/config/constants";
 import { localized } from "@core/content/localized";
 import { formatDate } from "@core/dates/format-date";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import { useEffect, useRef, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "@core/config/constants";
 import {

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { ReactNode } from "react";
 import { useI18n } from "~/i18n/translate";
 import { PageHead } from "~/components/PageHead";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import { Link } from "react-router";
 import { REVIEW_STAGES } from "@core/content/review-stages";
 import { useI18n, type MessageKey } from "~/i18n/translate";

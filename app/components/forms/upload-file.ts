@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { UploadKind } from "@core/uploads/upload-kinds";
 import type { UploadApiResponse } from "~/lib/forms/form-action-data";
 

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import { useRef } from "react";
 import type { FieldErrors } from "@core/forms/parse-form-values";
 

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { InboxItem } from "@core/editorial/inbox/find-inbox-item";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { formatBytes } from "~/components/forms/format-bytes";

@@ -1,3 +1,4 @@
+import "virtual:messages/with/forms";
 import type { InboxItem } from "@core/editorial/inbox/find-inbox-item";
 import { WAIVER_DECISIONS } from "@core/editorial/inbox/inbox-rules";
 import { WAIVER_REASON_MAX_CHARS } from "@core/forms/limits";

@@ -10,6 +10,7 @@ import enPagesForms from "./en/pages-forms.json";
 import enPagesAccounts from "./en/pages-accounts.json";
 import enPagesContent from "./en/pages-content.json";
 import enServerMail from "./en/server-mail.json";
+import enServerApi from "./en/server-api.json";
 import enAds from "./en/ads.json";
 import enQuestions from "./en/questions.json";
 import enEditorial from "./en/editorial.json";
@@ -30,6 +31,7 @@ import cnPagesForms from "./cn/pages-forms.json";
 import cnPagesAccounts from "./cn/pages-accounts.json";
 import cnPagesContent from "./cn/pages-content.json";
 import cnServerMail from "./cn/server-mail.json";
+import cnServerApi from "./cn/server-api.json";
 import cnAds from "./cn/ads.json";
 import cnQuestions from "./cn/questions.json";
 import cnEditorial from "./cn/editorial.json";
@@ -48,8 +50,8 @@ import cnEditorialAds from "./cn/editorial-ads.json";
  * imports it: it gets its language's compiled areas from the messages Vite plugin (ADR 0117).
  */
 export const CATALOGUE_FILES: Record<Lang, Record<string, Record<string, string>>> = {
-  en: { "common": enCommon, "reading": enReading, "search": enSearch, "accounts": enAccounts, "forms": enForms, "pages-forms": enPagesForms, "pages-accounts": enPagesAccounts, "pages-content": enPagesContent, "server-mail": enServerMail, "ads": enAds, "questions": enQuestions, "editorial": enEditorial, "editorial-issues": enEditorialIssues, "editorial-notices": enEditorialNotices, "editorial-media": enEditorialMedia, "editorial-collections": enEditorialCollections, "editorial-inbox": enEditorialInbox, "editorial-questions": enEditorialQuestions, "editorial-content": enEditorialContent, "editorial-ads": enEditorialAds },
-  cn: { "common": cnCommon, "reading": cnReading, "search": cnSearch, "accounts": cnAccounts, "forms": cnForms, "pages-forms": cnPagesForms, "pages-accounts": cnPagesAccounts, "pages-content": cnPagesContent, "server-mail": cnServerMail, "ads": cnAds, "questions": cnQuestions, "editorial": cnEditorial, "editorial-issues": cnEditorialIssues, "editorial-notices": cnEditorialNotices, "editorial-media": cnEditorialMedia, "editorial-collections": cnEditorialCollections, "editorial-inbox": cnEditorialInbox, "editorial-questions": cnEditorialQuestions, "editorial-content": cnEditorialContent, "editorial-ads": cnEditorialAds },
+  en: { "common": enCommon, "reading": enReading, "search": enSearch, "accounts": enAccounts, "forms": enForms, "pages-forms": enPagesForms, "pages-accounts": enPagesAccounts, "pages-content": enPagesContent, "server-mail": enServerMail, "server-api": enServerApi, "ads": enAds, "questions": enQuestions, "editorial": enEditorial, "editorial-issues": enEditorialIssues, "editorial-notices": enEditorialNotices, "editorial-media": enEditorialMedia, "editorial-collections": enEditorialCollections, "editorial-inbox": enEditorialInbox, "editorial-questions": enEditorialQuestions, "editorial-content": enEditorialContent, "editorial-ads": enEditorialAds },
+  cn: { "common": cnCommon, "reading": cnReading, "search": cnSearch, "accounts": cnAccounts, "forms": cnForms, "pages-forms": cnPagesForms, "pages-accounts": cnPagesAccounts, "pages-content": cnPagesContent, "server-mail": cnServerMail, "server-api": cnServerApi, "ads": cnAds, "questions": cnQuestions, "editorial": cnEditorial, "editorial-issues": cnEditorialIssues, "editorial-notices": cnEditorialNotices, "editorial-media": cnEditorialMedia, "editorial-collections": cnEditorialCollections, "editorial-inbox": cnEditorialInbox, "editorial-questions": cnEditorialQuestions, "editorial-content": cnEditorialContent, "editorial-ads": cnEditorialAds },
 };
 
 /** Each language's messages as written, all areas merged into one key space. */

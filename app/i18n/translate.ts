@@ -11,6 +11,7 @@ import type enPagesForms from "./en/pages-forms.json";
 import type enPagesAccounts from "./en/pages-accounts.json";
 import type enPagesContent from "./en/pages-content.json";
 import type enServerMail from "./en/server-mail.json";
+import type enServerApi from "./en/server-api.json";
 import type enAds from "./en/ads.json";
 import type enQuestions from "./en/questions.json";
 import type enEditorial from "./en/editorial.json";
@@ -29,7 +30,7 @@ import type enEditorialAds from "./en/editorial-ads.json";
  * on the server every language and area at start-up (catalogues.server.ts); in the browser only the page's
  * language's public part (load-messages.ts, before hydration), and the other parts (the office's, the forms', the
  * account pages', the content pages') only with the pages that import them (messages-vite-plugin.ts); the
- * `server-*` areas (e-mails) never.
+ * `server-*` areas (e-mails, the tracking API's replies) never.
  */
 export type MessageKey = keyof (typeof enCommon &
   typeof enReading &
@@ -40,6 +41,7 @@ export type MessageKey = keyof (typeof enCommon &
   typeof enPagesAccounts &
   typeof enPagesContent &
   typeof enServerMail &
+  typeof enServerApi &
   typeof enAds &
   typeof enQuestions &
   typeof enEditorial &

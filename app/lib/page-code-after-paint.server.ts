@@ -20,11 +20,6 @@ export function holdPageCode(onFinal?: () => void): Transform {
   let pending = Buffer.alloc(0);
   let phase: "head" | "body" | "done" = "head";
 
-  /** What of `text` can be written now; the rest, which a needle cut by the chunk's end may start, waits. */
-  function keepBack(text: Buffer, from: number, needle: Buffer): number {
-    return Math.max(from, text.length - (needle.length - 1));
-  }
-
   function step(text: Buffer): Buffer[] {
     if (phase === "head") {
       const headEnd = text.indexOf(HEAD_END);
@@ -65,6 +60,11 @@ export function holdPageCode(onFinal?: () => void): Transform {
       callback(null, rest);
     },
   });
+}
+
+/** What of `text` can be written now; the rest, which a needle cut by the chunk's end may start, waits. */
+function keepBack(text: Buffer, from: number, needle: Buffer): number {
+  return Math.max(from, text.length - (needle.length - 1));
 }
 
 function holdPreloads(part: Buffer): Buffer {

@@ -13,7 +13,7 @@ const WITH_PREFIX = `${VIRTUAL_PREFIX}with/`;
  * Which part of the catalogue an area file (`app/i18n/{lang}/*.json`) belongs to, by its name (ADR 0117, 0154):
  * - `editorial*`: "office", the editorial office's strings, loaded with office pages;
  * - `pages-{name}`: `{name}`, the strings of one family of pages (forms, accounts, content), loaded with them;
- * - `server-*`: null, the server's only (e-mails): never sent to a browser;
+ * - `server-*`: null, the server's only (e-mails, the tracking API's replies): never sent to a browser;
  * - any other: "public", the frame's and the reading pages' strings, loaded with every page in its language.
  */
 export function cataloguePart(file: string): string | null {

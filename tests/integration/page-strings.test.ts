@@ -9,7 +9,7 @@ import { loadServerBuild, routeModules } from "../../scripts/page-javascript";
 /**
  * ADR 0154 on the production build (BUILD_DIR, made by build-once.ts): the browser has a message only if the page
  * loaded its part of the catalogue (a missing one throws, `Message … is not loaded`). For every page of the route
- * table, in each language, every key its code names (a string literal that is a catalogue key, and every
+ * table (both languages have the same keys), every key its code names (a string literal that is a catalogue key, and every
  * `prefix.${…}` template, which must have a key under it) is in a part the page loads: the public part of its
  * language, or a `messages-with-…` file its code imports. Code it loads later (`import()`) is read with it.
  */
@@ -83,7 +83,7 @@ describe("the strings each page's code names", () => {
     expect(emptyTemplates, "key templates with no loaded key").toEqual([]);
   });
 
-  it("never include the server's own strings (e-mails) in any built file", () => {
+  it("never include the server's own strings (e-mails, API replies) in any built file", () => {
     const serverKeys = [...KEYS_BY_PART.get(null)!];
     expect(serverKeys.length).toBeGreaterThan(10);
     const text = readdirSync(assetsDir)

@@ -181,6 +181,8 @@ test.describe("header (SPEC §2.4)", () => {
     }
     await toggle.click();
     await expect(page.locator("#advanced-search-dropdown")).toBeVisible();
+    // The form's code comes when it is first opened (issue 16 §3).
+    await expect(page.locator("#advanced-search-dropdown").getByRole("searchbox", { name: "Search term of row 1" })).toBeVisible();
     await toggle.click();
     await expect(page.locator("#advanced-search-dropdown")).toBeHidden();
   });
@@ -230,6 +232,8 @@ test.describe("mobile header (SPEC §2.5)", () => {
     await expect(full).toBeVisible();
     const box = await full.boundingBox();
     expect(box?.width).toBe(375);
+    // The form's code comes when it is first opened (issue 16 §3).
+    await expect(full.getByRole("searchbox", { name: "Search term of row 1" })).toBeVisible();
     await full.getByRole("button", { name: "Close advanced search" }).click();
     await expect(full).toBeHidden();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CATEGORIES } from "@core/categories/categories";
 import { HEADER_FIX_THRESHOLD_HOME_PX, HEADER_FIX_THRESHOLD_PX, LANGUAGES, SEARCH_BLUR_RESET_MS } from "@core/config/constants";
@@ -6,7 +6,6 @@ import { languageTag } from "@core/locale/language-tag";
 import { switchLanguagePath } from "@core/locale/localized-path";
 import { useI18n, type MessageKey } from "~/i18n/translate";
 import { AccountMenu } from "~/components/account/AccountMenu";
-import { AdvancedSearchForm } from "~/components/search/AdvancedSearchForm";
 import { SimpleSearchForm } from "~/components/search/SimpleSearchForm";
 import { activeSection, type NavSection } from "./active-section";
 import { Drawer } from "./Drawer";
@@ -24,6 +23,13 @@ const NAV: { section: NavSection; key: MessageKey; page: string }[] = [
 ];
 
 type Panel = "menu" | "search" | "advanced" | null;
+
+/**
+ * Loaded when a reader first opens it (issue 16 §3, as the change-password dialog): the form is drawn only on
+ * demand, by a button that needs the page's code anyway, so its code need not come with every page. The search
+ * results page imports it itself, so there it is at hand at once.
+ */
+const AdvancedSearchForm = lazy(() => import("~/components/search/AdvancedSearchForm").then((m) => ({ default: m.AdvancedSearchForm })));
 
 /** A desktop main-navigation item whose links open on hover, marked (its summary current) on its section's pages. */
 function MenuNavItem({
@@ -179,7 +185,11 @@ export function Header() {
                 if (e.key === "Escape") setAdvancedOpen(false);
               }}
             >
-              {advancedOpen ? <AdvancedSearchForm variant="dropdown" onSearch={() => setAdvancedOpen(false)} /> : null}
+              {advancedOpen ? (
+                <Suspense fallback={null}>
+                  <AdvancedSearchForm variant="dropdown" onSearch={() => setAdvancedOpen(false)} />
+                </Suspense>
+              ) : null}
             </div>
             <Link to={`/${lang}/searchlist`} className="icon-button compact-search-icon" aria-label={t("nav.openSearch")}>
               <SearchIcon />
@@ -258,7 +268,9 @@ export function Header() {
       </Drawer>
 
       <Drawer id="mobile-advanced-search" open={panel === "advanced"} onClose={() => setPanel(null)} label={t("nav.advancedSearch")} closeLabel={t("nav.closeAdvancedSearch")} side="full">
-        <AdvancedSearchForm variant="panel" onSearch={() => setPanel(null)} />
+        <Suspense fallback={null}>
+          <AdvancedSearchForm variant="panel" onSearch={() => setPanel(null)} />
+        </Suspense>
       </Drawer>
     </div>
   );

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { Lang } from "@core/config/constants";
 import { safeRedirectPath } from "@core/users/safe-redirect";
 import type { SessionUser } from "@core/users/session-user";
-import { translate } from "~/i18n/translate";
+import { translate, type MessageKey } from "~/i18n/translate";
 import { BODY_MESSAGE_KEYS, bodyError } from "./route-errors";
 import { readFormBody, TEXT_FORM_MAX_BYTES } from "./request-body.server";
 import { getSessionUser } from "./session.server";
@@ -61,8 +61,16 @@ export async function readActionForm(request: Request, maxBytes?: number): Promi
 export async function readResourceForm(request: Request, lang: Lang): Promise<FormData> {
   const body = await readFormBody(request);
   if (body.ok) return body.form;
-  throw new Response(translate(lang, BODY_MESSAGE_KEYS[body.reason]), {
-    status: body.status,
+  throw resourceRefusal(lang, BODY_MESSAGE_KEYS[body.reason], body.status);
+}
+
+/**
+ * What an action without a page of its own answers when it cannot do what was asked: the message as plain text in
+ * the page's language (not the bare `{"reason":…}` reply a thrown not-found would give a reader's browser).
+ */
+export function resourceRefusal(lang: Lang, key: MessageKey, status: number): Response {
+  return new Response(translate(lang, key), {
+    status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/accounts-favourite";
 import { setFavourite } from "@core/favourites/set-favourite";
-import { loginPath, readResourceForm, redirectTarget } from "~/lib/account-route.server";
+import { loginPath, readResourceForm, redirectTarget, resourceRefusal } from "~/lib/account-route.server";
 import { assertSameSite } from "~/lib/csrf.server";
-import { notFound, parameterError } from "~/lib/route-errors";
 import { getSessionUser } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";
 import { parseRecordId } from "@core/db/parse-record-id";
@@ -21,12 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirect(loginPath(lang, target));
   const field = form.get("protocol_id");
   const id = parseRecordId(typeof field === "string" ? field : null);
-  if (id === null) throw parameterError();
+  if (id === null) throw resourceRefusal(lang, "error.parameter", 400);
   // The protocol page says what it wants (intent add/remove), so a repeated post changes nothing more.
   const intent = form.get("intent");
   const wanted = intent === "add" ? true : intent === "remove" ? false : undefined;
   const state = await setFavourite(context.db, user.id, id, wanted);
-  if (state === null) throw notFound();
+  // The protocol is gone (e.g. withdrawn since its page was drawn).
+  if (state === null) throw resourceRefusal(lang, "error.notFound", 404);
   throw redirect(target);
 }
 

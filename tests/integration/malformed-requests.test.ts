@@ -102,6 +102,21 @@ describe("malformed form posts to the account actions", () => {
     }
   }
 
+  for (const lang of ["en", "cn"] as const) {
+    it(`a favourite post to /${lang}/favourite naming no protocol, or one that is gone, answers plain text in ${lang}`, async () => {
+      const form = "application/x-www-form-urlencoded";
+      for (const [body, status, key] of [
+        ["protocol_id=abc&intent=add&redirect=%2F", 400, "error.parameter"],
+        ["protocol_id=987654&intent=add&redirect=%2F", 404, "error.notFound"],
+      ] as const) {
+        const answer = await post(`/${lang}/favourite`, form, body);
+        expect(answer.status, body).toBe(status);
+        expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+        expect(answer.text).toBe(MESSAGES[lang][key]);
+      }
+    });
+  }
+
   for (const action of ["login", "signup", "forgot-password"]) {
     it(`a truncated multipart post to /cn/${action} whose e-mail field arrived whole gets that e-mail back in the form`, async () => {
       const answer = await post(pathOf("cn", action), BODIES[3]!.type, BODIES[3]!.body, false);

@@ -2,9 +2,9 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { Lang } from "@core/config/constants";
 import { safeRedirectPath } from "@core/users/safe-redirect";
 import type { SessionUser } from "@core/users/session-user";
-import { translate, type MessageKey } from "~/i18n/translate";
 import { BODY_MESSAGE_KEYS, bodyError } from "./route-errors";
 import { readFormBody, TEXT_FORM_MAX_BYTES } from "./request-body.server";
+import { resourceRefusal } from "./resource-refusal.server";
 import { getSessionUser } from "./session.server";
 
 // Helpers shared by the account pages' loaders and actions (their language: guardLanguage, as everywhere).
@@ -64,16 +64,6 @@ export async function readResourceForm(request: Request, lang: Lang): Promise<Fo
   throw resourceRefusal(lang, BODY_MESSAGE_KEYS[body.reason], body.status);
 }
 
-/**
- * What an action without a page of its own answers when it cannot do what was asked: the message as plain text in
- * the page's language (not the bare `{"reason":…}` reply a thrown not-found would give a reader's browser).
- */
-export function resourceRefusal(lang: Lang, key: MessageKey, status: number): Response {
-  return new Response(translate(lang, key), {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
 
 /** Form fields as strings (a missing field is ""). */
 export function textFields<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {

@@ -3,7 +3,7 @@ import { isLang, type Lang } from "@core/config/constants";
 import { findProtocolDetail } from "@core/protocols/find-protocol-detail";
 import type { ProtocolDetail } from "@core/protocols/protocol-detail";
 import { parseProtocolRef } from "@core/protocols/parse-protocol-ref";
-import { translate } from "~/i18n/translate";
+import { resourceRefusal } from "./resource-refusal.server";
 
 /** The protocol a bpdetail URL (page or download) names: its language, the protocol, or the error to show. */
 export type ProtocolRequest =
@@ -36,13 +36,11 @@ export async function resolveDownloadRequest(
 ): Promise<{ lang: Lang; protocol: ProtocolDetail } | Response> {
   if (!isLang(lang)) return new Response("This page could not be found.", { status: 404 });
   const resolved = await resolveProtocolRequest(request, lang, context, path);
-  if (resolved.kind === "parameter-error") return new Response(translate(lang, "error.parameter"), { status: 400, headers: TEXT });
-  if (resolved.kind === "not-found") return new Response(translate(lang, "error.notFound"), { status: 404, headers: TEXT });
+  if (resolved.kind === "parameter-error") return resourceRefusal(lang, "error.parameter", 400);
+  if (resolved.kind === "not-found") return resourceRefusal(lang, "error.notFound", 404);
   if (resolved.kind === "other-type") return new Response(null, { status: 301, headers: { Location: resolved.location } });
   return { lang: resolved.lang, protocol: resolved.protocol };
 }
-
-const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
 /**
  * SPEC §1, §6: downloading a protocol needs a signed-in reader. A browser is sent to log in (and back to the
@@ -53,7 +51,7 @@ export function loginRequired(request: Request, lang: Lang, protocol: ProtocolDe
   if ((request.headers.get("accept") ?? "").includes("text/html")) {
     return new Response(null, { status: 302, headers: { Location: `/${lang}/login?redirect=${encodeURIComponent(page)}` } });
   }
-  return new Response(translate(lang, "reading.loginPrompt"), { status: 403, headers: TEXT });
+  return resourceRefusal(lang, "reading.loginPrompt", 403);
 }
 
 /** `attachment; filename=…` with a plain ASCII name. */

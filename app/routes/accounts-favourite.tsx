@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/accounts-favourite";
 import { setFavourite } from "@core/favourites/set-favourite";
-import { loginPath, readResourceForm, redirectTarget, resourceRefusal } from "~/lib/account-route.server";
+import { loginPath, readResourceForm, redirectTarget } from "~/lib/account-route.server";
+import { resourceRefusal } from "~/lib/resource-refusal.server";
 import { assertSameSite } from "~/lib/csrf.server";
 import { getSessionUser } from "~/lib/session.server";
 import { guardLanguage } from "~/lib/language-guard.server";

@@ -7,10 +7,8 @@ import renderPdfTask from "@core/protocols/export/render-pdf-task";
 import { getSessionUser } from "~/lib/session.server";
 import { attachment, loginRequired, resolveDownloadRequest } from "~/lib/protocol-page.server";
 import { matchesEtag, pdfBenchBaseline, pdfStoreDir, protocolPdfTask } from "~/lib/protocol-pdf.server";
-import { translate } from "~/i18n/translate";
+import { resourceRefusal } from "~/lib/resource-refusal.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-
-const TEXT = "text/plain; charset=utf-8";
 
 /**
  * GET /{lang}/bpdetail/pdf?id=…&type=…: the protocol as a PDF, for signed-in readers. Rendered once per
@@ -35,11 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pdf = await obtainProtocolPdf(context.db, { dir: pdfStoreDir(), task, userId: user.id, render: renderPdfInWorker });
   } catch (error) {
     if (!(error instanceof PdfRenderBusyError)) throw error;
-    return new Response(translate(resolved.lang, "reading.pdfBusy"), { status: 503, headers: { "Content-Type": TEXT, "Retry-After": "30" } });
+    return resourceRefusal(resolved.lang, "reading.pdfBusy", 503, { "Retry-After": "30" });
   }
   if (pdf.kind === "rate-limited") {
     const retryAfter = String(Math.ceil(pdf.retryAfterMs / 1000));
-    return new Response(translate(resolved.lang, "reading.pdfRateLimited"), { status: 429, headers: { "Content-Type": TEXT, "Retry-After": retryAfter } });
+    return resourceRefusal(resolved.lang, "reading.pdfRateLimited", 429, { "Retry-After": retryAfter });
   }
   // The bytes are the same for every reader, but only signed-in readers may have them: browsers keep a
   // private copy and revalidate it on every download, so the sign-in check always runs.

@@ -5,7 +5,8 @@
  * compiled server `npm start` runs, ADR 0127), the same server from its TypeScript through tsx (as `npm start` ran
  * it before), and the compiled server with V8's own heap growth (`--heap-growing-percent=0` on the command line,
  * which server/heap-growth.ts leaves alone, ADR 0120). RSS is sampled every 100 ms (the peak) and read after each
- * phase and once the server has been idle for 5 s.
+ * phase and once the server has been idle for 5 s: the server's process, and apart from it its PDF render processes
+ * (ADR 0155), which end after a minute idle.
  *
  * Environment: BENCH_PORT (3195), BENCH_DATABASE_URL (data/bench-memory.sqlite), BUILD_DIR (build), BENCH_REQUESTS
  * (3000 a phase), BENCH_PDFS (40).
@@ -17,7 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "@core/db/client";
 import { startSession } from "@core/users/start-session";
-import { rssMb, startServer, waitForHealth, type ServerRuntime } from "./bench-server";
+import { renderRssMb, rssMb, startServer, waitForHealth, type ServerRuntime } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
@@ -106,7 +107,12 @@ async function measure(label: string, port: number, nodeFlags: string[], runtime
   const stop = () => server.kill("SIGTERM");
   process.once("exit", stop);
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server))), 100);
+  let renderPeak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server));
+    renderPeak = Math.max(renderPeak, renderRssMb(server));
+  }, 100);
+  const memory = () => `${rssMb(server)} | ${renderRssMb(server)}`;
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/healthz`, server);
@@ -138,24 +144,24 @@ async function measure(label: string, port: number, nodeFlags: string[], runtime
     }
     await handle.close();
     const paths = mixedPaths(ids);
-    const rows = [`| ${label} | start | — | — | ${atStart} |`];
+    const rows = [`| ${label} | start | — | — | ${atStart} | ${renderRssMb(server)} |`];
     const visitors = await send(base, paths, 20, () => undefined);
     rows.push(
-      `| ${label} | ${REQUESTS} visitors' pages and searches | ${visitors.rps.toFixed(0)} | ${visitors.errors} | ${rssMb(server)} |`,
+      `| ${label} | ${REQUESTS} visitors' pages and searches | ${visitors.rps.toFixed(0)} | ${visitors.errors} | ${memory()} |`,
     );
     const signedIn = await send(base, paths, 20, () => cookies[0]);
     rows.push(
-      `| ${label} | the same, signed in | ${signedIn.rps.toFixed(0)} | ${signedIn.errors} | ${rssMb(server)} |`,
+      `| ${label} | the same, signed in | ${signedIn.rps.toFixed(0)} | ${signedIn.errors} | ${memory()} |`,
     );
     // The newest protocols, which the home page lists first: among them the demo journal's hand-written ones, whose
     // figures a PDF draws (ADR 0151); the first ids are generated protocols without figures.
     const pdfPaths = ids.slice(-PDFS).map((id) => `/en/bpdetail/pdf?id=${id}&type=bp`);
     const pdfs = await send(base, pdfPaths, 4, (i) => cookies[i % cookies.length]);
     rows.push(
-      `| ${label} | ${PDFS} first PDF downloads | ${pdfs.rps.toFixed(1)} | ${pdfs.errors} | ${rssMb(server)} |`,
+      `| ${label} | ${PDFS} first PDF downloads | ${pdfs.rps.toFixed(1)} | ${pdfs.errors} | ${memory()} |`,
     );
     await new Promise((r) => setTimeout(r, 5_000));
-    rows.push(`| ${label} | idle 5 s later (peak ${peak}) | — | — | ${rssMb(server)} |`);
+    rows.push(`| ${label} | idle 5 s later (peaks ${peak} and ${renderPeak}) | — | — | ${memory()} |`);
     return rows;
   } finally {
     clearInterval(sampler);
@@ -178,8 +184,8 @@ async function main(): Promise<void> {
   seeder.kill("SIGTERM");
   await new Promise((r) => seeder.once("exit", r));
   const rows = [
-    "| server | phase | req/s | errors | RSS MB |",
-    "| --- | --- | ---: | ---: | ---: |",
+    "| server | phase | req/s | errors | server RSS MB | PDF render processes' RSS MB |",
+    "| --- | --- | ---: | ---: | ---: | ---: |",
     ...(await measure("as configured (compiled)", PORT, [], "compiled")),
     ...(await measure("through tsx (baseline)", PORT, [], "tsx")),
     ...(await measure("V8's heap growth (baseline)", PORT, ["--heap-growing-percent=0"], "compiled")),

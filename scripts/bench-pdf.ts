@@ -98,7 +98,7 @@ async function measure(label: string, baseline: boolean): Promise<Figures> {
     const pdf = (id: number) => `${base}/en/bpdetail/pdf?id=${id}&type=bp`;
     const as = (token: string) => ({ headers: { Cookie: `auth-token=${token}` } });
 
-    // Warm-up (not counted): the first PDF starts the worker threads and loads fonts.
+    // Warm-up (not counted): the first PDF starts the render process and loads fonts.
     await timed(pdf(ids[0]!), as(tokens[reader++]!));
     const sample = ids.slice(1, 1 + SAMPLES);
     const uncached: number[] = [];

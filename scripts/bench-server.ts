@@ -64,17 +64,47 @@ export async function waitForHealth(url: string, child: ChildProcess): Promise<v
   throw new Error("server did not become healthy");
 }
 
-/** A server's resident memory in MB, from /proc (Linux): the process and, for a cluster, its workers. */
-export function rssMb(child: ChildProcess): number {
-  const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  let workers: number[] = [];
-  try {
-    workers = execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid="], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // ps exits with 1 when the process has no children: a single-process server.
+/** Each process below `root` (the server), by its parent: pid, parent and command line, from `ps`. */
+function descendants(root: number): { pid: number; args: string }[] {
+  const rows = execFileSync("ps", ["-e", "-o", "pid=,ppid=,args="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+  const found: { pid: number; args: string }[] = [];
+  const parents = [root];
+  while (parents.length > 0) {
+    const parent = parents.pop()!;
+    for (const row of rows.filter((r) => r.ppid === parent)) {
+      found.push(row);
+      parents.push(row.pid);
+    }
   }
-  return Math.round([child.pid!, ...workers].reduce((kb, pid) => kb + rss(pid), 0) / 1024);
+  return found;
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0; // it has just ended
+  }
+}
+
+/** A PDF render process (ADR 0155): tinypool's child-process entry. */
+const isRenderProcess = (args: string) => args.includes("tinypool");
+
+/**
+ * A server's resident memory in MB, from /proc (Linux): the process and, for a cluster, its workers; not the PDF
+ * render processes, which `renderRssMb` reports.
+ */
+export function rssMb(child: ChildProcess): number {
+  const pids = [child.pid!, ...descendants(child.pid!).filter((p) => !isRenderProcess(p.args)).map((p) => p.pid)];
+  return Math.round(pids.reduce((kb, pid) => kb + rssKb(pid), 0) / 1024);
+}
+
+/** The resident memory in MB of the server's PDF render processes (0 when none is running). */
+export function renderRssMb(child: ChildProcess): number {
+  const pids = descendants(child.pid!).filter((p) => isRenderProcess(p.args)).map((p) => p.pid);
+  return Math.round(pids.reduce((kb, pid) => kb + rssKb(pid), 0) / 1024);
 }

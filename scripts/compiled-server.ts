@@ -21,7 +21,7 @@ export function compiledServerEntry(buildDir: string = process.env.BUILD_DIR ?? 
 /**
  * Builds the compiled server into `${buildDir}/node/`, replacing what was there (chunk names carry hashes).
  * Entries: `main.js` (server/compiled-main.ts, the process's entry), `server.js` (server/main.ts), and the PDF
- * worker thread's `render-pdf-worker.js`. Code is split into chunks, so the demo journal's seed code (2.25 MB of
+ * render processes' `render-pdf-worker.js`. Code is split into chunks, so the demo journal's seed code (2.25 MB of
  * the 2.8 MB) is read only by a process that seeds. Source maps are separate files, without the sources: stack
  * traces need only the mappings, and the sources are in the checkout.
  */

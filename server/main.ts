@@ -13,6 +13,7 @@ import { createFormsServices } from "./forms-services";
 import { runClusterPrimary } from "./cluster-primary";
 import { runPrimaryJobs, startSiteJobQueue } from "./jobs";
 import { postgresPageCacheSync } from "./postgres-page-cache-sync";
+import { closePdfRenderPool } from "@core/protocols/export/pdf-render-pool";
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -130,6 +131,7 @@ async function serve(handle: DbHandle, env: Env, logger: Logger): Promise<void> 
       if (mode.kind === "development") await mode.vite.close();
       await pageCacheSync?.stop();
       await jobs?.stop(5_000);
+      await closePdfRenderPool();
       await handle.close();
       process.exit(0);
     });

@@ -22,7 +22,7 @@ export function pdfStoreDir(): string {
   return path.resolve(process.env.PDF_DIR || "data/pdfs");
 }
 
-/** Everything the PDF renderer needs, as plain data a worker thread can receive. */
+/** Everything the PDF renderer needs, as plain data a render process can receive. */
 export function protocolPdfTask(args: {
   protocol: ProtocolDetail;
   body: ProtocolBody | null;

@@ -12,7 +12,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 
 /**
  * GET /{lang}/bpdetail/pdf?id=…&type=…: the protocol as a PDF, for signed-in readers. Rendered once per
- * version of the protocol in a worker thread, then served from the store with a strong ETag (ADR 0083).
+ * version of the protocol in a render process (ADR 0155), then served from the store with a strong ETag (ADR 0083).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const resolved = await resolveDownloadRequest(request, params.lang, context, "bpdetail/pdf");

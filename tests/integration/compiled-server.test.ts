@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -12,8 +12,8 @@ import { freePort } from "./free-port";
 /**
  * ADR 0127: `npm start` runs the compiled server, `${BUILD_DIR}/node/main.js` (built by build-once.ts), with plain
  * Node. On a fresh SQLite file it migrates and seeds (the seed code is a chunk of its own, loaded only then), serves
- * the home page and /healthz, renders a PDF in a worker thread (the worker's own compiled entry), and with
- * WEB_CONCURRENCY=2 forks workers that run the same file and answer.
+ * the home page and /healthz, renders a PDF in a render process of its own (the render's own compiled entry, ADR
+ * 0155) that ends with the server, and with WEB_CONCURRENCY=2 forks workers that run the same file and answer.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -88,6 +88,29 @@ async function healthyPid(server: Running, without: number[] = []): Promise<numb
   throw new Error(`the compiled server did not answer /healthz: ${server.errors()}`);
 }
 
+/** The PDF render processes (tinypool's child-process entry, ADR 0155) whose parent is `pid`. */
+function renderProcesses(pid: number): number[] {
+  let rows = "";
+  try {
+    rows = execFileSync("ps", ["--ppid", String(pid), "-o", "pid=,args="], { encoding: "utf8" });
+  } catch {
+    // ps exits with 1 when the process has no children.
+  }
+  return rows
+    .split("\n")
+    .filter((row) => row.includes("tinypool"))
+    .map((row) => Number.parseInt(row, 10));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function stop(server: Running | undefined): Promise<number | null> {
   if (!server || server.child.exitCode !== null) return server?.child.exitCode ?? null;
   const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
@@ -99,6 +122,7 @@ describe("the compiled server that npm start runs", () => {
   let dir: string;
   let single: Running;
   let cluster: Running | undefined;
+  let renderPids: number[] = [];
 
   beforeAll(async () => {
     expect(
@@ -123,7 +147,7 @@ describe("the compiled server that npm start runs", () => {
     expect(home.body.toString()).toMatch(/<html lang="en"[\s\S]*href="\/en\/bpdetail\?id=\d+/);
   });
 
-  it("renders a protocol's PDF in a worker thread", async () => {
+  it("renders a protocol's PDF in a render process of its own", async () => {
     const handle = openDatabase(path.join(dir, "site.sqlite"));
     try {
       const protocol = await handle.db
@@ -148,6 +172,9 @@ describe("the compiled server that npm start runs", () => {
       expect(pdf.status, pdf.body.toString().slice(0, 300)).toBe(200);
       expect(pdf.type).toBe("application/pdf");
       expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-");
+      // The render's memory is not the server's: it ran in a child process, still there (it ends after a minute idle).
+      renderPids = renderProcesses(single.child.pid!);
+      expect(renderPids).toHaveLength(1);
     } finally {
       await handle.close();
     }
@@ -163,5 +190,11 @@ describe("the compiled server that npm start runs", () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<html lang="zh-CN"');
     expect(await stop(cluster)).toBe(0);
+  });
+
+  it("ends its render process when it stops", async () => {
+    expect(renderPids).toHaveLength(1);
+    expect(await stop(single)).toBe(0);
+    expect(renderPids.filter(isRunning)).toEqual([]);
   });
 });

@@ -8,13 +8,13 @@ import type { ProtocolBody } from "@core/protocols/body";
 import { protocolPdfTask } from "~/lib/protocol-pdf.server";
 
 /**
- * A render thread's heap is capped (PDF_RENDER_HEAP_MB, issue 16 §1): a protocol many times longer than the demo
+ * A render process's heap is capped (PDF_RENDER_HEAP_MB, issue 16 §1): a protocol many times longer than the demo
  * journal's longest, in Chinese where a CJK font is installed, still renders within it. Fails if the cap is set
- * too low for long protocols (the thread would end out of memory and the download fail).
+ * too low for long protocols (the process would end out of memory and the download fail).
  */
 const sqlite = DATABASES.find((d) => d.name === "sqlite")!;
 
-describe("a long protocol's PDF within the render thread's heap", () => {
+describe("a long protocol's PDF within the render process's heap", () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await sqlite.create({ protocols: 12, today: "2026-11-21" });

@@ -11,7 +11,7 @@ import { closePdfRenderPool } from "@core/protocols/export/pdf-render-pool";
 import { loader } from "~/routes/bpdetail-pdf";
 
 /**
- * PDFs are rendered once per protocol version in a worker thread, stored, and served with an ETag; rendering
+ * PDFs are rendered once per protocol version in a render process (ADR 0155), stored, and served with an ETag; rendering
  * is limited per reader (issue 12 §6, ADR 0083). Through the route's loader against a real database.
  */
 afterAll(async () => {

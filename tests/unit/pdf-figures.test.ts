@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { cachedFigureBytes, FIGURE_CACHE_BYTES, loadPdfFigure } from "@core/protocols/export/load-pdf-figure";
 import { markChineseRuns } from "@core/protocols/export/draw-svg-figure";
 
-/** What a PDF render thread makes of a figure, and what it keeps (load-pdf-figure.ts, ADR 0151). */
-describe("the figures of a PDF render thread", () => {
+/** What a PDF render process makes of a figure, and what it keeps (load-pdf-figure.ts, ADR 0151). */
+describe("the figures of a PDF render process", () => {
   const publicDir = mkdtempSync(path.join(tmpdir(), "opls-figures-"));
   mkdirSync(path.join(publicDir, "figures"));
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ const CHINESE_RUN = "opls-chinese-run";
 
 /**
  * An SVG figure drawn as vectors (ADR 0151): sharp print at any zoom, labels a reader can select and search, and no
- * raster library in the render thread. Fitted into `box`, centred at its top, never past it.
+ * raster library in the render process. Fitted into `box`, centred at its top, never past it.
  */
 export function drawSvgFigure(
   doc: PDFKit.PDFDocument,
@@ -42,7 +42,7 @@ export function drawSvgFigure(
 /**
  * Runs `draw` with what it writes to the page's content gathered into one write. PDFKit makes each drawing operator a
  * typed array of its own, kept in the heap until the document ends (~250 bytes each): a demo figure drawn as vectors is
- * 17,000–24,000 operators, 4–6 MB of a render thread's capped heap per figure until the PDF is done. The same bytes
+ * 17,000–24,000 operators, 4–6 MB of a render process's capped heap per figure until the PDF is done. The same bytes
  * reach the page: PDFKit ends every write with a line break, and the parts are joined with one.
  */
 function inOneWrite(doc: PDFKit.PDFDocument, draw: () => void): void {

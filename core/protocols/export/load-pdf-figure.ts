@@ -4,8 +4,8 @@ import { loadSharp } from "../../images/load-sharp";
 import type { PdfFigure } from "./render-protocol-pdf";
 
 /**
- * The figures a render thread keeps (ADR 0135): the demo journal's twelve SVGs are 0.6 MB of text; uploaded and
- * imported figures would otherwise be kept without end while the thread lives. Past the limit the kept figures are
+ * The figures a render process keeps (ADR 0135): the demo journal's twelve SVGs are 0.6 MB of text; uploaded and
+ * imported figures would otherwise be kept without end while the process lives. Past the limit the kept figures are
  * let go and kept anew as PDFs ask for them.
  */
 export const FIGURE_CACHE_BYTES = 16 * 1024 * 1024;
@@ -24,7 +24,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 /**
  * A figure as the PDF draws it (ADR 0151): an SVG as its text, drawn as vectors; a JPEG or PNG as it is, which PDFKit
  * embeds itself. Only a picture in another format (GIF, WebP, AVIF) is converted, to a JPEG on white, so sharp
- * (libvips: ~100 MB of a render thread's memory once it has rasterised the demo figures) loads in a render thread only
+ * (libvips: ~100 MB of a render process's memory once it has rasterised the demo figures) loads in a render process only
  * for such a figure.
  */
 async function pdfFigureOf(src: string, file: Buffer): Promise<PdfFigure> {

@@ -18,7 +18,7 @@ interface FontkitFont {
 
 /**
  * The characters a font file has, read with fontkit (the font library PDFKit itself uses): for a collection (.ttc),
- * the face named `family`. Read once per render thread, like the file's bytes.
+ * the face named `family`. Read once per render process, like the file's bytes.
  */
 export function glyphCheckOf(bytes: Buffer, family: string | undefined): GlyphCheck {
   // Required, not imported: the font code stays out of a process that renders no PDF (ADR 0147).

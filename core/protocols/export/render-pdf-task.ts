@@ -5,8 +5,8 @@ import { renderProtocolPdf, type ProtocolPdfInput } from "./render-protocol-pdf"
 export type PdfRenderTask = Omit<ProtocolPdfInput, "loadFigure"> & { publicDir: string };
 
 /**
- * Renders one protocol PDF. Runs inside a worker thread (see pdf-render-pool.ts); the bytes go back to the
- * main thread as a transferable Uint8Array, not copied.
+ * Renders one protocol PDF. Runs inside a render process (see pdf-render-pool.ts); the bytes go back to the
+ * server as a Uint8Array over the process's IPC channel, which V8's serializer carries as bytes.
  */
 export default async function renderPdfTask(task: PdfRenderTask): Promise<Uint8Array> {
   const { publicDir, ...input } = task;

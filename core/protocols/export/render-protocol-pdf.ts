@@ -53,7 +53,7 @@ const fontFiles = new Map<string, Buffer>();
 const glyphChecks = new Map<string, GlyphCheck>();
 
 /**
- * A font file's bytes, read once by a render thread and shared by its documents. Given a path, PDFKit reads the whole
+ * A font file's bytes, read once by a render process and shared by its documents. Given a path, PDFKit reads the whole
  * file again for every document (7.3 MB here, 5.2 MB of it the Chinese font), left as garbage (ADR 0135).
  */
 function fontBytes(file: string): Buffer {
@@ -65,7 +65,7 @@ function fontBytes(file: string): Buffer {
   return bytes;
 }
 
-/** Which characters the Chinese font has, read once per render thread. */
+/** Which characters the Chinese font has, read once per render process. */
 function glyphCheck(file: string, family: string | undefined): GlyphCheck {
   let check = glyphChecks.get(file);
   if (!check) {

@@ -9,11 +9,16 @@ import { parseRecordId } from "@core/db/parse-record-id";
 /**
  * The one check of every editorial loader and action (ADR 0099): an editor or admin gets through; everyone else,
  * signed in or not, gets the site's not-found page, which says nothing about what is here. Editorial responses
- * are per user, so the server marks them `private, no-store`; pages carry `noindex`.
+ * are per user, so the server marks them `private, no-store`; pages carry `noindex`. A route without a page (a CSV
+ * file) passes its own `refusal`, the same not-found in its own form.
  */
-export async function requireEditor(request: Request, context: AppLoadContext): Promise<{ user: SessionUser; actor: AuditActor }> {
+export async function requireEditor(
+  request: Request,
+  context: AppLoadContext,
+  refusal: () => unknown = notFound,
+): Promise<{ user: SessionUser; actor: AuditActor }> {
   const user = await getSessionUser(request, context);
-  if (!user?.isEditor) throw notFound();
+  if (!user?.isEditor) throw refusal();
   return { user, actor: { userId: user.id, name: user.email } };
 }
 

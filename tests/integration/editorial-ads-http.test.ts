@@ -112,6 +112,11 @@ describe("the ads office over HTTP", () => {
     ];
     for (const cookie of [undefined, readerCookie]) {
       for (const page of pages) expect((await get(page, cookie)).status, page).toBe(404);
+      // A file has no page: the site's not-found message as text, in the page's language.
+      const en = await get("/en/editorial/ads/statistics.csv", cookie);
+      expect(en.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(en.text).toBe("Sorry, this content isn't available right now.");
+      expect((await get("/cn/editorial/ads/107/statistics.csv", cookie)).text).toBe("抱歉，该内容暂时无法访问。");
     }
     expect((await post("/en/editorial/ads", fields, {}, readerCookie)).status).toBe(404);
     expect((await post("/en/editorial/ads/107", { intent: "pause" }, {}, readerCookie)).status).toBe(404);
@@ -340,7 +345,12 @@ describe("the ads office over HTTP", () => {
       editorCookie,
     );
     expect(wrongCsv.status).toBe(400);
-    expect(wrongCsv.text).toBe("Choose at most 366 days.\n");
+    expect(wrongCsv.text).toBe("Choose at most 366 days.");
+    for (const missing of ["999999", "abc"]) {
+      const gone = await get(`/cn/editorial/ads/${missing}/statistics.csv`, editorCookie);
+      expect(gone.status, missing).toBe(404);
+      expect(gone.text, missing).toBe("抱歉，该内容暂时无法访问。");
+    }
 
     const csv = await get(`/en/editorial/ads/${id}/statistics.csv?from=${from}&to=${today}`, editorCookie);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");

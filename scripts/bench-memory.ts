@@ -9,7 +9,7 @@
  * (ADR 0155), which end after a minute idle.
  *
  * Environment: BENCH_PORT (3195), BENCH_DATABASE_URL (data/bench-memory.sqlite), BUILD_DIR (build), BENCH_REQUESTS
- * (3000 a phase), BENCH_PDFS (40).
+ * (3000 a phase), BENCH_PDFS (40), BENCH_BASELINES (1; 0 measures the compiled server alone).
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +26,7 @@ const DATABASE = process.env.BENCH_DATABASE_URL ?? "data/bench-memory.sqlite";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const PDFS = Number(process.env.BENCH_PDFS ?? 40);
+const BASELINES = process.env.BENCH_BASELINES !== "0";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36";
 const QUERIES = [
   "western blot",
@@ -187,9 +188,11 @@ async function main(): Promise<void> {
     "| server | phase | req/s | errors | server RSS MB | PDF render processes' RSS MB |",
     "| --- | --- | ---: | ---: | ---: | ---: |",
     ...(await measure("as configured (compiled)", PORT, [], "compiled")),
-    ...(await measure("through tsx (baseline)", PORT, [], "tsx")),
-    ...(await measure("V8's heap growth (baseline)", PORT, ["--heap-growing-percent=0"], "compiled")),
   ];
+  if (BASELINES) {
+    rows.push(...(await measure("through tsx (baseline)", PORT, [], "tsx")));
+    rows.push(...(await measure("V8's heap growth (baseline)", PORT, ["--heap-growing-percent=0"], "compiled")));
+  }
   console.log(`\n${rows.join("\n")}`);
 }
 

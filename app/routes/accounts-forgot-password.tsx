@@ -12,7 +12,7 @@ import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
 import { echo } from "~/components/forms/echo-values";
 import { ACCOUNT_FORM, redirectTarget } from "~/lib/account-route.server";
-import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
+import { emailDeliveryOf, mailSettingsOf } from "~/lib/forms/forms-services.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { clientIp } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     async submit({ values, lang }) {
       const origin = siteOrigin(context);
       const resetLink = (token: string) => `${origin}/${lang}/reset-password?token=${encodeURIComponent(token)}`;
-      const result = await requestAccountEmail(context.db, emailDeliveryOf(context), "password_reset", values.email, lang, clientIp(context), resetLink);
+      const result = await requestAccountEmail(context.db, emailDeliveryOf(context), mailSettingsOf(context, args.request), "password_reset", values.email, lang, clientIp(context), resetLink);
       if (!result.ok) return { ok: false, formError: "accounts.login.rateLimited", status: 429 };
       return { ok: true, outcome: "sent", values: { email: values.email } };
     },

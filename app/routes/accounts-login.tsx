@@ -13,7 +13,7 @@ import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
 import { echo, firstValue } from "~/components/forms/echo-values";
 import { ACCOUNT_FORM, onceCodeLink, redirectTarget } from "~/lib/account-route.server";
-import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
+import { emailDeliveryOf, mailSettingsOf } from "~/lib/forms/forms-services.server";
 import { runIntentAction } from "~/lib/forms/run-form-action.server";
 import { beginSession, clientIp, getSessionUser } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
       form: emailOnlyForm,
       async submit({ values, posted, lang }) {
         const target = redirectTarget(firstValue(posted.redirect), lang);
-        const result = await requestAccountEmail(context.db, emailDeliveryOf(context), "sign_in_link", values.email, lang, clientIp(context), onceCodeLink(siteOrigin(context), target));
+        const result = await requestAccountEmail(context.db, emailDeliveryOf(context), mailSettingsOf(context, args.request), "sign_in_link", values.email, lang, clientIp(context), onceCodeLink(siteOrigin(context), target));
         if (!result.ok) return { ok: false, formError: "accounts.login.rateLimited", status: 429 };
         return { ok: true, outcome: "link-sent", values: { intent: "link", email: values.email } };
       },

@@ -14,7 +14,7 @@ import { TextField } from "~/components/forms/FormFields";
 import { bindAnswerFields } from "~/components/forms/bind-fields";
 import { echo, firstValue } from "~/components/forms/echo-values";
 import { ACCOUNT_FORM, onceCodeLink, redirectTarget } from "~/lib/account-route.server";
-import { emailDeliveryOf } from "~/lib/forms/forms-services.server";
+import { emailDeliveryOf, mailSettingsOf } from "~/lib/forms/forms-services.server";
 import { runFormAction } from "~/lib/forms/run-form-action.server";
 import { clientIp, getSessionUser } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     async submit({ values, posted, lang }) {
       // The same answer for a new and a taken address (ADR 0081): "check your e-mail"; the link finishes it.
       const origin = siteOrigin(context);
-      const result = await signUpReader(context.db, emailDeliveryOf(context), values, lang, clientIp(context), {
+      const result = await signUpReader(context.db, emailDeliveryOf(context), mailSettingsOf(context, args.request), values, lang, clientIp(context), {
         finishLink: onceCodeLink(origin, redirectTarget(firstValue(posted.redirect), lang)),
         loginLink: (ownerLang) => new URL(`/${ownerLang}/login`, origin).href,
       });

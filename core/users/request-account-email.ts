@@ -3,9 +3,10 @@ import type { Lang } from "../config/constants";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { ACCOUNT_EMAILS_PER_ACCOUNT, ACCOUNT_EMAILS_PER_IP } from "./account-limits";
 import { normalizeEmail } from "./account-schemas";
-import { passwordResetEmail, signInLinkEmail } from "./account-email-texts";
+import { composeAccountEmail } from "./compose-account-email";
 import { issueUserToken } from "./issue-user-token";
 import { sendAccountEmail } from "./send-account-email";
+import type { MailSettings } from "../mail/email-message";
 import type { DeliverEmails } from "../mail/queue-email-delivery";
 
 export type AccountEmailKind = "password_reset" | "sign_in_link";
@@ -18,6 +19,7 @@ export type AccountEmailKind = "password_reset" | "sign_in_link";
 export async function requestAccountEmail(
   db: Db,
   deliver: DeliverEmails,
+  mail: MailSettings,
   kind: AccountEmailKind,
   email: string,
   lang: Lang,
@@ -32,10 +34,10 @@ export async function requestAccountEmail(
   if (!user) return { ok: true };
   if (kind === "password_reset") {
     const token = await issueUserToken(db, user.id, "password_reset", now);
-    await sendAccountEmail(db, deliver, passwordResetEmail(user.email, makeLink(token), lang));
+    await sendAccountEmail(db, deliver, composeAccountEmail(mail, lang, { kind: "passwordReset", to: user.email, link: makeLink(token) }));
   } else {
     const code = await issueUserToken(db, user.id, "once_code", now);
-    await sendAccountEmail(db, deliver, signInLinkEmail(user.email, makeLink(code), lang));
+    await sendAccountEmail(db, deliver, composeAccountEmail(mail, lang, { kind: "signInLink", to: user.email, link: makeLink(code) }));
   }
   return { ok: true };
 }

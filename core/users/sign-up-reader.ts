@@ -1,8 +1,9 @@
 import type { Db } from "../db/client";
 import type { Lang } from "../config/constants";
+import type { MailSettings } from "../mail/email-message";
 import type { DeliverEmails } from "../mail/queue-email-delivery";
 import { normalizeEmail, type SignUpInput } from "./account-schemas";
-import { finishSignUpEmail, signUpAttemptEmail } from "./account-email-texts";
+import { composeAccountEmail } from "./compose-account-email";
 import { issueUserToken } from "./issue-user-token";
 import { PasswordWorkBusyError } from "./password-work-queue";
 import { registerUser } from "./register-user";
@@ -20,6 +21,7 @@ export type SignUpResult = { ok: true } | { ok: false; problem: "rate-limited" |
 export async function signUpReader(
   db: Db,
   deliver: DeliverEmails,
+  mail: MailSettings,
   input: SignUpInput,
   lang: Lang,
   ip: string | null,
@@ -35,14 +37,16 @@ export async function signUpReader(
   }
   if (result.ok) {
     const code = await issueUserToken(db, result.userId, "once_code", now);
-    await sendAccountEmail(db, deliver, finishSignUpEmail(normalizeEmail(input.email), links.finishLink(code), lang));
+    const to = normalizeEmail(input.email);
+    await sendAccountEmail(db, deliver, composeAccountEmail(mail, lang, { kind: "finishSignUp", to, link: links.finishLink(code) }));
     return { ok: true };
   }
   if (result.problem !== "email-taken") return { ok: false, problem: result.problem };
   const owner = await db.selectFrom("users").select(["email", "language"]).where("email", "=", normalizeEmail(input.email)).executeTakeFirst();
   if (owner) {
     const ownerLang: Lang = owner.language === "cn" ? "cn" : "en";
-    await sendAccountEmail(db, deliver, signUpAttemptEmail(owner.email, links.loginLink(ownerLang), ownerLang));
+    const link = links.loginLink(ownerLang);
+    await sendAccountEmail(db, deliver, composeAccountEmail(mail, ownerLang, { kind: "signUpAttempt", to: owner.email, link }));
   }
   return { ok: true };
 }

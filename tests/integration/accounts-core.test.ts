@@ -28,8 +28,13 @@ import { POSTS_PER_USER } from "@core/users/account-limits";
 import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
 import type { Db } from "@core/db/client";
 import type { MailTransport } from "@core/mail/mail-transport";
+import type { MailSettings } from "@core/mail/email-message";
+import { mailTranslate } from "~/lib/forms/mail-translate";
 
 /** Account e-mails delivered at once, as where no job queue runs. */
+/** The settings account e-mails are composed with (mailSettingsOf in the routes). */
+const mailSettings: MailSettings = { t: mailTranslate, origin: "https://opls.example", editorialEmail: "office@opls.example.org" };
+
 const deliverNow = (db: Db, mail: MailTransport) => (ids: readonly number[]) => queueEmailDelivery(db, mail, null, ids);
 
 const PASSWORD = "violet tulips at dawn";
@@ -129,12 +134,17 @@ for (const target of DATABASES) {
       const { id, email } = await signUp();
       const session = await startSession(t.db, id, null);
       let link = "";
-      expect(await requestAccountEmail(t.db, deliverNow(t.db, mail), "password_reset", "nobody-here@example.org", "en", null, () => "x")).toEqual({ ok: true });
-      expect(await requestAccountEmail(t.db, deliverNow(t.db, mail), "password_reset", email, "cn", null, (token) => (link = `https://opls.example/cn/reset-password?token=${token}`))).toEqual({ ok: true });
+      expect(await requestAccountEmail(t.db, deliverNow(t.db, mail), mailSettings, "password_reset", "nobody-here@example.org", "en", null, () => "x")).toEqual({ ok: true });
+      expect(await requestAccountEmail(t.db, deliverNow(t.db, mail), mailSettings, "password_reset", email, "cn", null, (token) => (link = `https://opls.example/cn/reset-password?token=${token}`))).toEqual({ ok: true });
       const outbox = await t.db.selectFrom("outbox_emails").selectAll().where("to_address", "=", email).execute();
       expect(outbox).toHaveLength(1);
       expect(outbox[0]!.text_body).toContain(link);
-      expect(outbox[0]!.subject).toContain("重置密码");
+      expect(outbox[0]!.subject).toBe("生命科学开放实验方案：重置密码");
+      // In the journal's e-mail layout, like every other e-mail: the link as a button, replies to the office.
+      expect(outbox[0]!.text_body).toContain(`设置新密码:\n${link}`);
+      expect(outbox[0]!.html_body).toContain(`<a href="${link}"`);
+      expect(outbox[0]!.html_body).toContain('<html lang="zh-CN">');
+      expect(outbox[0]!.headers).toContain("office@opls.example.org");
       expect(outbox[0]!.sent_at).not.toBeNull();
       expect(readdirSync(path.join(dir, "mail")).some((f) => f.endsWith(".eml"))).toBe(true);
       expect(await t.db.selectFrom("outbox_emails").select("id").where("to_address", "=", "nobody-here@example.org").execute()).toHaveLength(0);
@@ -154,7 +164,7 @@ for (const target of DATABASES) {
     it("rate-limits account e-mails per address", async () => {
       const { email } = await signUp();
       const results = [];
-      for (let i = 0; i < 4; i++) results.push((await requestAccountEmail(t.db, deliverNow(t.db, mail), "sign_in_link", email, "en", null, (c) => `/en?t=${c}`)).ok);
+      for (let i = 0; i < 4; i++) results.push((await requestAccountEmail(t.db, deliverNow(t.db, mail), mailSettings, "sign_in_link", email, "en", null, (c) => `/en?t=${c}`)).ok);
       expect(results).toEqual([true, true, true, false]);
     });
 

@@ -19,8 +19,12 @@ import { passwordWork } from "@core/users/hash-password";
 import { queueEmailDelivery } from "@core/mail/queue-email-delivery";
 import type { Db } from "@core/db/client";
 import type { MailTransport } from "@core/mail/mail-transport";
+import type { MailSettings } from "@core/mail/email-message";
+import { mailTranslate } from "~/lib/forms/mail-translate";
 
 /** Account e-mails delivered at once, as where no job queue runs. */
+const mailSettings: MailSettings = { t: mailTranslate, origin: "http://localhost:3000", editorialEmail: "office@opls.example.org" };
+
 const deliverNow = (db: Db, mail: MailTransport) => (ids: readonly number[]) => queueEmailDelivery(db, mail, null, ids);
 
 const PASSWORD = "violet tulips at dawn";
@@ -155,8 +159,8 @@ for (const target of DATABASES) {
       passwordWork.run = (job) => ((hashes++), run(job));
       let fresh, taken;
       try {
-        fresh = await signUpReader(t.db, deliverNow(t.db, mail), form("newcomer@example.org"), "en", null, links, T0);
-        taken = await signUpReader(t.db, deliverNow(t.db, mail), form("Owner@Example.org"), "en", null, links, T0);
+        fresh = await signUpReader(t.db, deliverNow(t.db, mail), mailSettings, form("newcomer@example.org"), "en", null, links, T0);
+        taken = await signUpReader(t.db, deliverNow(t.db, mail), mailSettings, form("Owner@Example.org"), "en", null, links, T0);
       } finally {
         passwordWork.run = run;
       }

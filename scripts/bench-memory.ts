@@ -4,8 +4,8 @@
  * process, on its own port and database (seeded on first use), run three times in one bench: as configured (the
  * compiled server `npm start` runs, ADR 0127), the same server from its TypeScript through tsx (as `npm start` ran
  * it before), and the compiled server with V8's own heap growth (`--heap-growing-percent=0` on the command line,
- * which server/heap-growth.ts leaves alone, ADR 0120). RSS is sampled every 100 ms (the peak) and read after each
- * phase and once the server has been idle for 5 s: the server's process, and apart from it its PDF render processes
+ * which server/heap-growth.ts leaves alone, ADR 0120). RSS is read after each phase and once the server has been
+ * idle for 5 s, and sampled every 100 ms for each phase's peak: the server's process, and apart from it its PDF render processes
  * (ADR 0155), which end after a minute idle.
  *
  * Environment: BENCH_PORT (3195), BENCH_DATABASE_URL (data/bench-memory.sqlite), BUILD_DIR (build), BENCH_REQUESTS
@@ -113,11 +113,16 @@ async function measure(label: string, port: number, nodeFlags: string[], runtime
     peak = Math.max(peak, rssMb(server));
     renderPeak = Math.max(renderPeak, renderRssMb(server));
   }, 100);
-  const memory = () => `${rssMb(server)} | ${renderRssMb(server)}`;
+  // RSS at the end of a phase, and the highest sample during it.
+  const memory = () => {
+    const line = `${rssMb(server)} (${peak}) | ${renderRssMb(server)} (${renderPeak})`;
+    peak = 0;
+    renderPeak = 0;
+    return line;
+  };
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/healthz`, server);
-    const atStart = rssMb(server);
     const handle = openDatabase(path.resolve(root, DATABASE));
     const ids = (
       await handle.db
@@ -145,7 +150,7 @@ async function measure(label: string, port: number, nodeFlags: string[], runtime
     }
     await handle.close();
     const paths = mixedPaths(ids);
-    const rows = [`| ${label} | start | — | — | ${atStart} | ${renderRssMb(server)} |`];
+    const rows = [`| ${label} | start | — | — | ${memory()} |`];
     const visitors = await send(base, paths, 20, () => undefined);
     rows.push(
       `| ${label} | ${REQUESTS} visitors' pages and searches | ${visitors.rps.toFixed(0)} | ${visitors.errors} | ${memory()} |`,
@@ -162,7 +167,7 @@ async function measure(label: string, port: number, nodeFlags: string[], runtime
       `| ${label} | ${PDFS} first PDF downloads | ${pdfs.rps.toFixed(1)} | ${pdfs.errors} | ${memory()} |`,
     );
     await new Promise((r) => setTimeout(r, 5_000));
-    rows.push(`| ${label} | idle 5 s later (peaks ${peak} and ${renderPeak}) | — | — | ${memory()} |`);
+    rows.push(`| ${label} | idle 5 s later | — | — | ${memory()} |`);
     return rows;
   } finally {
     clearInterval(sampler);
@@ -185,7 +190,7 @@ async function main(): Promise<void> {
   seeder.kill("SIGTERM");
   await new Promise((r) => seeder.once("exit", r));
   const rows = [
-    "| server | phase | req/s | errors | server RSS MB | PDF render processes' RSS MB |",
+    "| server | phase | req/s | errors | server RSS MB, end (peak) | PDF render processes' RSS MB, end (peak) |",
     "| --- | --- | ---: | ---: | ---: | ---: |",
     ...(await measure("as configured (compiled)", PORT, [], "compiled")),
   ];

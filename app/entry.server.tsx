@@ -1,11 +1,26 @@
 import "~/i18n/catalogues.server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { holdPageCode } from "~/lib/page-code-after-paint.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router met and could not answer with a page's own data: into the server's one log (pino, through the
+ * load context), not the console. A request the site refuses is the client's doing and has its line in the request
+ * log already: a POST to a page that takes no form (405), a path no route has (404). They get the error page and
+ * are not logged as errors; nor is a request its client gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { pathname, search } = new URL(request.url);
+  const report = (context as AppLoadContext | undefined)?.reportError;
+  if (report) report(error, pathname + search);
+  else console.error(error);
+};
 
 /**
  * Server rendering. Pages wait for all data before the first byte (no streamed fallbacks), so readers

@@ -19,7 +19,7 @@ import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { serveSharedFigures } from "./shared-figures-route";
 import { requestGuards } from "./request-guards";
-import { requestLog } from "./request-log";
+import { loggedUrl, requestLog } from "./request-log";
 import { isPagePath, visitorPageCache } from "./visitor-page-cache";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
 import type { PageCacheSync } from "./page-cache-sync";
@@ -207,6 +207,7 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
         jobs,
         clientIp: req.ip,
         cspNonce: res.locals.cspNonce as string,
+        reportError: (error, url) => logger.error({ err: error, url: loggedUrl(url) }, "page error"),
       }),
     });
   if (mode.kind === "production") {

@@ -24,6 +24,11 @@ export interface LoadContext {
   doiPrefix?: string;
   /** The process's job queue (ADR 0125); absent or null (a script, a test's app): the work is done inline. */
   jobs?: SiteJobQueue | null;
+  /**
+   * Logs an error a page could not handle (a loader, an action or a render that threw) into the server's one log,
+   * with the URL it was asked at as the request log writes it (link secrets redacted, ADR 0146).
+   */
+  reportError?: (error: unknown, url: string) => void;
 }
 
 export interface TelemetryConfig {

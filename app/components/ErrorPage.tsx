@@ -28,7 +28,9 @@ export function ErrorPage({ error }: { error: unknown }) {
         ? "error.notFound"
         : status === 400 || reason === "parameter"
           ? "error.parameter"
-          : "error.generic";
+          : status === 405
+            ? "error.methodNotAllowed"
+            : "error.generic";
   const message = t(key);
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   // A crash in the browser (not an HTTP-like route error) is reported silently, or reloads for a missing chunk.

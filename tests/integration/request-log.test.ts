@@ -1,4 +1,5 @@
 import pino from "pino";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerUser } from "@core/users/register-user";
 import type { Logger } from "../../server/logger";
@@ -59,6 +60,41 @@ describe("the request log", () => {
     expect((await logged("/en/login")).res?.statusCode).toBe(login.status);
     expect(raw.join("\n")).not.toContain("reset-secret-3");
     expect(raw.join("\n")).not.toContain(session!);
+  });
+
+  it("logs a page's unexpected error as one line, its link secret redacted; a POST to a page without a form is no error", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    try {
+      for (const [lang, text] of [
+        ["en", "This page does not take form submissions."],
+        ["cn", "此页面不接受表单提交。"],
+      ] as const) {
+        const refused = await fetch(`${site.origin}/${lang}/news`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: site.origin },
+          body: "title=x",
+        });
+        expect(refused.status).toBe(405);
+        expect(await refused.text()).toContain(`<h1 class="error-page__message">${text}</h1>`);
+      }
+      // A loader that fails: its table is away for one request.
+      await sql`alter table news rename to news_away`.execute(site.db);
+      try {
+        const failed = await fetch(`${site.origin}/en/news?token=error-secret-4`);
+        expect(failed.status).toBe(500);
+        await failed.text();
+      } finally {
+        await sql`alter table news_away rename to news`.execute(site.db);
+      }
+      const pageErrors = () =>
+        raw.map((line) => JSON.parse(line) as { msg?: string }).filter((line) => line.msg === "page error");
+      await vi.waitFor(() => expect(pageErrors()).toHaveLength(1));
+      expect(pageErrors()[0]).toMatchObject({ level: 50, url: "/en/news?token=[redacted]", err: { message: expect.stringMatching(/news/) } });
+      expect(raw.join("\n")).not.toContain("error-secret-4");
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it("redacts every secret parameter however its name is written, and leaves other URLs as they are", () => {

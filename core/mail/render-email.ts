@@ -14,19 +14,30 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function blockText(block: EmailBlock): string {
+interface Punctuation {
+  colon: (label: string) => string;
+  separator: string;
+  suffix: (text: string) => string;
+}
+
+/**
+ * A block as plain text, with the language's punctuation (the catalogue's punct.*): a label alone on its line
+ * "Title:" / "标题：", a label and its value "Title: …" / "标题：…", an item's details "Title (…)" / "标题（…）".
+ */
+function blockText(block: EmailBlock, punct: Punctuation): string {
+  const { colon, separator, suffix } = punct;
   switch (block.kind) {
     case "paragraph":
     case "note":
       return block.text;
     case "fields":
       return block.rows
-        .map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`))
+        .map(([label, value]) => (value.includes("\n") ? `${colon(label)}\n${value}` : `${label}${separator}${value}`))
         .join("\n");
     case "button":
-      return `${block.label}:\n${block.url}`;
+      return `${colon(block.label)}\n${block.url}`;
     case "items":
-      return block.items.map((i) => `- ${i.title}${i.meta ? ` (${i.meta})` : ""}\n  ${i.url}`).join("\n\n");
+      return block.items.map((i) => `- ${i.title}${i.meta ? suffix(i.meta) : ""}\n  ${i.url}`).join("\n\n");
   }
 }
 
@@ -67,6 +78,11 @@ export function renderEmail(
   content: { heading: string; blocks: readonly EmailBlock[]; footer?: readonly EmailBlock[] },
 ): { text: string; html: string } {
   const journal = t(lang, "site.title");
+  const punct: Punctuation = {
+    colon: (label) => t(lang, "punct.colon", { label }),
+    separator: t(lang, "punct.colonSeparator"),
+    suffix: (text) => t(lang, "punct.labelSuffix", { text }),
+  };
   const footer = [
     { kind: "note" as const, text: t(lang, "forms.mail.footer", { journal }) },
     ...(content.footer ?? []),
@@ -76,9 +92,9 @@ export function renderEmail(
     "",
     content.heading,
     "",
-    ...content.blocks.map(blockText).flatMap((b) => [b, ""]),
+    ...content.blocks.map((block) => blockText(block, punct)).flatMap((b) => [b, ""]),
     "--",
-    ...footer.map(blockText),
+    ...footer.map((block) => blockText(block, punct)),
   ].join("\n");
   const htmlLang = languageTag(lang);
   const html = `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:0;background:#f5f7f9;color:#1d2329;${FONT}"><div style="max-width:600px;margin:0 auto;padding:24px 16px"><div style="background:#084558;color:#ffffff;padding:14px 20px;border-radius:6px 6px 0 0;font-weight:700">${escapeHtml(journal)}</div><div style="background:#ffffff;padding:24px 20px;border:1px solid #dde3e8;border-top:0;border-radius:0 0 6px 6px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${content.blocks.map(blockHtml).join("")}<hr style="border:0;border-top:1px solid #dde3e8;margin:24px 0 16px">${footer.map(blockHtml).join("")}</div></div></body></html>`;

@@ -141,7 +141,7 @@ for (const target of DATABASES) {
       expect(outbox[0]!.text_body).toContain(link);
       expect(outbox[0]!.subject).toBe("生命科学开放实验方案：重置密码");
       // In the journal's e-mail layout, like every other e-mail: the link as a button, replies to the office.
-      expect(outbox[0]!.text_body).toContain(`设置新密码:\n${link}`);
+      expect(outbox[0]!.text_body).toContain(`设置新密码：\n${link}`);
       expect(outbox[0]!.html_body).toContain(`<a href="${link}"`);
       expect(outbox[0]!.html_body).toContain('<html lang="zh-CN">');
       expect(outbox[0]!.headers).toContain("office@opls.example.org");

@@ -94,6 +94,9 @@ describe("e-mails are composed in the reader's language, as text and HTML", () =
         expectComplete(m);
         expect(m.subject).toContain("X-000001");
         expect(m.html).toContain("Ana &lt;Silva&gt;");
+        // The text's labels take the language's colon: "Reference: X-000001", "编号：X-000001".
+        const reference = mail.t(lang, "forms.mail.reference");
+        expect(m.text).toContain(lang === "cn" ? `${reference}：X-000001` : `${reference}: X-000001`);
       }
       const office = composeEditorialNotification(mail, {
         form,

@@ -5,8 +5,8 @@
  * compiled server `npm start` runs, ADR 0127), the same server from its TypeScript through tsx (as `npm start` ran
  * it before), and the compiled server with V8's own heap growth (`--heap-growing-percent=0` on the command line,
  * which server/heap-growth.ts leaves alone, ADR 0120). RSS is read after each phase and once the server has been
- * idle for 5 s, and sampled every 100 ms for each phase's peak: the server's process, and apart from it its PDF render processes
- * (ADR 0155), which end after a minute idle.
+ * idle for 5 s, and sampled every 100 ms for each phase's peak: the server's process, and apart from it its PDF
+ * render processes (ADR 0155), which end after a minute idle.
  *
  * Environment: BENCH_PORT (3195), BENCH_DATABASE_URL (data/bench-memory.sqlite), BUILD_DIR (build), BENCH_REQUESTS
  * (3000 a phase), BENCH_PDFS (40), BENCH_BASELINES (1; 0 measures the compiled server alone).

@@ -11,8 +11,8 @@ import { fileURLToPath } from "node:url";
 
 // Stack traces through the bundle's source maps; a module's map is read when it loads, so before the server loads.
 process.setSourceMapsEnabled(true);
-// The PDF render processes' compiled entry (ADR 0155), beside this file; the pool (bundled twice: here and in React Router's build)
-// reads it from the environment, which tsx and the tests leave unset (core/protocols/export/pdf-render-pool.ts).
+// The PDF render processes' compiled entry (ADR 0155), beside this file; the pool (bundled twice: here and in React
+// Router's build) reads it from the environment, which tsx and the tests leave unset (pdf-render-pool.ts).
 process.env.PDF_RENDER_WORKER = fileURLToPath(new URL("./render-pdf-worker.js", import.meta.url));
 
 await import("./main");

@@ -34,10 +34,12 @@ export async function requestAccountEmail(
   if (!user) return { ok: true };
   if (kind === "password_reset") {
     const token = await issueUserToken(db, user.id, "password_reset", now);
-    await sendAccountEmail(db, deliver, composeAccountEmail(mail, lang, { kind: "passwordReset", to: user.email, link: makeLink(token) }));
+    const message = composeAccountEmail(mail, lang, { kind: "passwordReset", to: user.email, link: makeLink(token) });
+    await sendAccountEmail(db, deliver, message);
   } else {
     const code = await issueUserToken(db, user.id, "once_code", now);
-    await sendAccountEmail(db, deliver, composeAccountEmail(mail, lang, { kind: "signInLink", to: user.email, link: makeLink(code) }));
+    const message = composeAccountEmail(mail, lang, { kind: "signInLink", to: user.email, link: makeLink(code) });
+    await sendAccountEmail(db, deliver, message);
   }
   return { ok: true };
 }

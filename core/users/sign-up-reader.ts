@@ -38,7 +38,8 @@ export async function signUpReader(
   if (result.ok) {
     const code = await issueUserToken(db, result.userId, "once_code", now);
     const to = normalizeEmail(input.email);
-    await sendAccountEmail(db, deliver, composeAccountEmail(mail, lang, { kind: "finishSignUp", to, link: links.finishLink(code) }));
+    const message = composeAccountEmail(mail, lang, { kind: "finishSignUp", to, link: links.finishLink(code) });
+    await sendAccountEmail(db, deliver, message);
     return { ok: true };
   }
   if (result.problem !== "email-taken") return { ok: false, problem: result.problem };
@@ -46,7 +47,8 @@ export async function signUpReader(
   if (owner) {
     const ownerLang: Lang = owner.language === "cn" ? "cn" : "en";
     const link = links.loginLink(ownerLang);
-    await sendAccountEmail(db, deliver, composeAccountEmail(mail, ownerLang, { kind: "signUpAttempt", to: owner.email, link }));
+    const message = composeAccountEmail(mail, ownerLang, { kind: "signUpAttempt", to: owner.email, link });
+    await sendAccountEmail(db, deliver, message);
   }
   return { ok: true };
 }

@@ -19,6 +19,7 @@ import type { SiteLinks, TelemetryConfig } from "./load-context";
 import type { FormsServices } from "./forms-services";
 import { serveSharedFigures } from "./shared-figures-route";
 import { requestGuards } from "./request-guards";
+import { singleDrainListener } from "./single-drain-listener";
 import { loggedUrl, requestLog } from "./request-log";
 import { isPagePath, visitorPageCache } from "./visitor-page-cache";
 import type { SiteJobQueue } from "@core/jobs/site-jobs";
@@ -126,6 +127,8 @@ export function createApp({ db, logger, publicUrl, trustProxy = false, siteLinks
     }),
   );
   app.use(compression());
+  // After compression(), whose `res.on` it relies on.
+  app.use(singleDrainListener());
 
   // Odd methods and refused bodies (ADR 0082): 405 with Allow, 413 closes the connection cleanly.
   app.use(requestGuards());

@@ -18,7 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "@core/db/client";
 import { startSession } from "@core/users/start-session";
-import { renderRssMb, rssMb, startServer, waitForHealth, type ServerRuntime } from "./bench-server";
+import { memoryMb, startServer, waitForHealth, type ServerRuntime } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
@@ -110,12 +110,14 @@ async function measure(label: string, port: number, nodeFlags: string[], runtime
   let peak = 0;
   let renderPeak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(server));
-    renderPeak = Math.max(renderPeak, renderRssMb(server));
+    const now = memoryMb(server);
+    peak = Math.max(peak, now.server);
+    renderPeak = Math.max(renderPeak, now.render);
   }, 100);
   // RSS at the end of a phase, and the highest sample during it.
   const memory = () => {
-    const line = `${rssMb(server)} (${peak}) | ${renderRssMb(server)} (${renderPeak})`;
+    const now = memoryMb(server);
+    const line = `${now.server} (${peak}) | ${now.render} (${renderPeak})`;
     peak = 0;
     renderPeak = 0;
     return line;

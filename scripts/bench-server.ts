@@ -95,16 +95,19 @@ function rssKb(pid: number): number {
 const isRenderProcess = (args: string) => args.includes("tinypool");
 
 /**
- * A server's resident memory in MB, from /proc (Linux): the process and, for a cluster, its workers; not the PDF
- * render processes, which `renderRssMb` reports.
+ * A server's resident memory in MB, from /proc (Linux), read from one `ps`: `server`, the process and, for a cluster,
+ * its workers; `render`, its PDF render processes (0 when none is running).
  */
-export function rssMb(child: ChildProcess): number {
-  const pids = [child.pid!, ...descendants(child.pid!).filter((p) => !isRenderProcess(p.args)).map((p) => p.pid)];
-  return Math.round(pids.reduce((kb, pid) => kb + rssKb(pid), 0) / 1024);
+export function memoryMb(child: ChildProcess): { server: number; render: number } {
+  const below = descendants(child.pid!);
+  const mb = (pids: number[]) => Math.round(pids.reduce((kb, pid) => kb + rssKb(pid), 0) / 1024);
+  return {
+    server: mb([child.pid!, ...below.filter((p) => !isRenderProcess(p.args)).map((p) => p.pid)]),
+    render: mb(below.filter((p) => isRenderProcess(p.args)).map((p) => p.pid)),
+  };
 }
 
-/** The resident memory in MB of the server's PDF render processes (0 when none is running). */
-export function renderRssMb(child: ChildProcess): number {
-  const pids = descendants(child.pid!).filter((p) => isRenderProcess(p.args)).map((p) => p.pid);
-  return Math.round(pids.reduce((kb, pid) => kb + rssKb(pid), 0) / 1024);
+/** The server's own memory in MB (its process and a cluster's workers, not the render processes). */
+export function rssMb(child: ChildProcess): number {
+  return memoryMb(child).server;
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 
 type Listener = (...args: unknown[]) => void;
@@ -8,32 +9,39 @@ type Listener = (...args: unknown[]) => void;
  * React Router waits on back-pressure that way, `once("drain")` then `off`, for every write of a streamed response
  * the client cannot take at once (a sitemap, an OAI-PMH list): each left one dead listener on the stream, with
  * Node's "MaxListenersExceededWarning" past ten. Here a response has one drain listener, added through compression
- * on first need, and `once("drain")` / `off("drain")` keep their listeners in a set it wakes.
+ * the first time something waits, and `once("drain")` / `off("drain")` keep their listeners in a set it wakes.
+ * Every response gets the same two functions; the set exists only for one that has waited.
  */
+const waiting = new WeakMap<Response, Set<Listener>>();
+
+function wakeOnDrain(this: Response): void {
+  const listeners = waiting.get(this)!;
+  const now = [...listeners];
+  listeners.clear();
+  for (const listener of now) listener();
+}
+
+function onceDrainAware(this: Response, event: string | symbol, listener: Listener): Response {
+  if (event !== "drain") return EventEmitter.prototype.once.call(this, event, listener) as Response;
+  let listeners = waiting.get(this);
+  if (!listeners) {
+    listeners = new Set();
+    waiting.set(this, listeners);
+    this.on("drain", wakeOnDrain.bind(this));
+  }
+  listeners.add(listener);
+  return this;
+}
+
+function removeDrainAware(this: Response, event: string | symbol, listener: Listener): Response {
+  if (event === "drain" && waiting.get(this)?.delete(listener)) return this;
+  return EventEmitter.prototype.removeListener.call(this, event, listener) as Response;
+}
+
 export function singleDrainListener() {
   return (_req: Request, res: Response, next: NextFunction) => {
-    const waiting = new Set<Listener>();
-    let listening = false;
-    const wake = () => {
-      const now = [...waiting];
-      waiting.clear();
-      for (const listener of now) listener();
-    };
-    const once = res.once;
-    const removeListener = res.removeListener;
-    res.once = function (this: Response, event: string | symbol, listener: Listener) {
-      if (event !== "drain") return once.call(this, event, listener);
-      waiting.add(listener);
-      if (!listening) {
-        listening = true;
-        this.on("drain", wake);
-      }
-      return this;
-    } as Response["once"];
-    res.removeListener = res.off = function (this: Response, event: string | symbol, listener: Listener) {
-      if (event === "drain" && waiting.delete(listener)) return this;
-      return removeListener.call(this, event, listener);
-    } as Response["removeListener"];
+    res.once = onceDrainAware as Response["once"];
+    res.removeListener = res.off = removeDrainAware as Response["removeListener"];
     next();
   };
 }

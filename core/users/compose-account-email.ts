@@ -15,8 +15,9 @@ export function composeAccountEmail(
   message: { kind: AccountEmail; to: string; link: string },
 ): EmailMessage {
   const { t } = mail;
+  const journal = t(lang, "site.title");
   const text = (part: "subject" | "heading" | "intro" | "button" | "note") =>
-    t(lang, `accounts.mail.${message.kind}.${part}`, { journal: t(lang, "site.title") });
+    t(lang, `accounts.mail.${message.kind}.${part}`, { journal });
   return composeOfficeEmail(mail, lang, {
     to: message.to,
     subject: text("subject"),

@@ -178,19 +178,33 @@ describe("uploads and odd methods", () => {
   });
 
   for (const method of ["TRACE", "PROPFIND", "DELETE", "PUT"]) {
-    it(`${method} → 405 with Allow`, async () => {
-      const { status, headers } = await rawRequest(method, "/en/login");
+    it(`${method} → 405 with Allow, said in the page's language`, async () => {
+      const { status, headers, body } = await rawRequest(method, "/en/login");
       expect(status).toBe(405);
       expect(headers.allow).toBe("GET, HEAD, POST");
+      expect(headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(body).toBe("This address answers only GET, HEAD and POST requests.");
+      expect((await rawRequest(method, "/cn/login")).body).toBe("此地址只接受 GET、HEAD 和 POST 请求。");
     });
   }
+
+  it("an odd method outside /{lang} is refused in the browser's language", async () => {
+    expect((await rawRequest("PUT", "/oai", { "accept-language": "zh-CN,zh;q=0.9" })).body).toBe("此地址只接受 GET、HEAD 和 POST 请求。");
+    expect((await rawRequest("PUT", "/oai")).body).toBe("This address answers only GET, HEAD and POST requests.");
+  });
 });
 
-function rawRequest(method: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, method, path }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers }));
+    const req = http.request({ host: "127.0.0.1", port: site.port, method, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on("error", reject);
     req.end();

@@ -52,5 +52,16 @@ export function uploadedImageSources(src: string): { srcset: string; srcsetAvif:
   };
 }
 
+/**
+ * The widest rendition of an uploaded image in one format, from its fallback's address; null for any other address.
+ * For a place that takes one URL and no `srcset`: a video's poster.
+ */
+export function widestRendition(src: string, format: RenditionFormat): string | null {
+  const match = FALLBACK.exec(src);
+  if (!match) return null;
+  const widest = Math.max(...match[2]!.split("-").map(Number));
+  return `${UPLOADED_IMAGES_PATH}/${renditionName(match[1]!, widest, format)}`;
+}
+
 /** Whether `src` is the address of an uploaded image's fallback, of today or from before ADR 0137 (a cover kept when its form is saved again). */
 export const isUploadedImage = (src: string) => FALLBACK.test(src) || EARLIER_FALLBACK.test(src);

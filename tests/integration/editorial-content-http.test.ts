@@ -242,6 +242,12 @@ describe("the content office over HTTP", () => {
     const videos = (await get("/cn/videos")).text;
     expect(videos).toContain("湿转印");
     expect(videos).toContain("/videos/western-blot-transfer.zh.vtt");
+    // The uploaded poster is shown as its widest WebP rendition (a <video> poster takes no srcset).
+    const poster = /<video[^>]* poster="(\/figures\/uploaded\/[0-9a-f]{32}-\d+\.webp)"/.exec(videos)?.[1];
+    expect(poster, "the poster's WebP rendition").toBeDefined();
+    const posterFile = await fetch(`${site.origin}${poster}`);
+    expect(posterFile.status).toBe(200);
+    expect(posterFile.headers.get("content-type")).toBe("image/webp");
 
     const webinar = await create("webinars", {
       startsAt: "2030-05-04T09:30",

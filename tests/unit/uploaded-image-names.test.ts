@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackName, IMAGE_FILE_NAME, uploadedImageSources, UPLOADED_IMAGES_PATH } from "@core/images/uploaded-image-names";
+import { fallbackName, IMAGE_FILE_NAME, uploadedImageSources, UPLOADED_IMAGES_PATH, widestRendition } from "@core/images/uploaded-image-names";
 
 const BASE = "0123456789abcdef0123456789abcdef";
 
@@ -25,7 +25,15 @@ describe("uploadedImageSources (ADR 0137)", () => {
       `/figures/uploaded/${BASE}-w240.jpg?x=1`,
     ]) {
       expect(uploadedImageSources(src), src).toBeNull();
+      expect(widestRendition(src, "webp"), src).toBeNull();
     }
+  });
+});
+
+describe("widestRendition", () => {
+  it("names the widest rendition of one format, for a place without srcset (a video's poster)", () => {
+    expect(widestRendition(`${UPLOADED_IMAGES_PATH}/${fallbackName(BASE, [320, 640], "jpg")}`, "webp")).toBe(`/figures/uploaded/${BASE}-640.webp`);
+    expect(widestRendition(`/figures/uploaded/${BASE}-w212.png`, "avif")).toBe(`/figures/uploaded/${BASE}-212.avif`);
   });
 });
 

@@ -21,11 +21,12 @@ export interface DbHandle {
 }
 
 /**
- * SQLite's own page cache per connection (ADR 0120). The operating system's file cache already holds the recent
+ * SQLite's own page cache per connection (ADR 0120, 0156). The operating system's file cache already holds the recent
  * pages, so a larger one buys little: at 64 MB (the value until issue 16) it was a quarter of a server process's
- * memory budget. Search latency was measured with both (docs/benchmarks.md).
+ * memory budget, and 8 MB against 16 MB took 10–15 MB off the server's process with the same search latency
+ * (docs/benchmarks.md).
  */
-const SQLITE_PAGE_CACHE_KIB = 16 * 1024;
+const SQLITE_PAGE_CACHE_KIB = 8 * 1024;
 
 /**
  * Prepared statements kept per SQLite connection, by SQL text (ADR 0150): at most this many characters of SQL in all.

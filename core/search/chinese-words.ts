@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as JiebaModule from "@node-rs/jieba";
+import { processWide } from "../runtime/process-wide";
 import { termConcepts } from "./terms";
 
 /**
@@ -18,7 +19,11 @@ type Jieba = JiebaModule.Jieba;
 let jieba: Jieba | null = null;
 
 function segmenter(): Jieba {
-  if (jieba) return jieba;
+  jieba ??= processWide("jieba", loadJieba);
+  return jieba;
+}
+
+function loadJieba(): Jieba {
   // Required on first use, not imported: only a process that meets a Chinese query builds the dictionary (~40 MB).
   // The dictionary file is read here and let go once built (the package's `dict` module would keep its 5 MB, and
   // the 6 MB of keyword weights beside it, for the life of the process).
@@ -34,7 +39,6 @@ function segmenter(): Jieba {
   }
   // A dictionary of the same form ("word frequency" a line), added to the one built above.
   instance.loadDict(Buffer.from(userWords.join("")));
-  jieba = instance;
   return instance;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { processWide } from "../runtime/process-wide";
 import { formUnits, type QueryUnit } from "./query-groups";
 import { termConcepts } from "./terms";
 
@@ -54,7 +55,7 @@ function build(): PhraseSet {
 }
 
 function loaded(): PhraseSet {
-  phrases ??= build();
+  phrases ??= processWide("phraseTerms", build);
   return phrases;
 }
 

@@ -3,6 +3,7 @@
  * the stem "protocol", "staining" and "stained" share "stain". Stemming happens here, in one place, for
  * the index and for queries, so SQLite and PostgreSQL index exactly the same terms.
  */
+import { processWide } from "../runtime/process-wide";
 
 const consonant = "[^aeiou]";
 const vowel = "[aeiouy]";
@@ -123,7 +124,7 @@ const IRREGULAR: Record<string, string> = {
   halves: "half",
 };
 
-const cache = new Map<string, string>();
+const cache = processWide("englishStems", () => new Map<string, string>());
 const CACHE_LIMIT = 100_000;
 
 /** The stem of a lower-case word; words with digits or non-ASCII letters are returned unchanged. */

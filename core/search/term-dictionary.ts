@@ -1,4 +1,5 @@
 import type { Lang } from "../config/constants";
+import { processWide } from "../runtime/process-wide";
 import { formUnits, meaningfulGroups, queryGroups, type QueryUnit } from "./query-groups";
 import { termConcepts } from "./terms";
 
@@ -49,7 +50,7 @@ function build(): Dictionary {
 }
 
 function loaded(): Dictionary {
-  dictionary ??= build();
+  dictionary ??= processWide("termDictionary", build);
   return dictionary;
 }
 

@@ -1,3 +1,4 @@
+import { processWide } from "../../runtime/process-wide";
 import { parseTermLines, type TermConcept } from "./parse-term-lines";
 import { TERMS as techniques } from "./techniques";
 import { TERMS as equipment } from "./equipment";
@@ -16,6 +17,6 @@ let concepts: TermConcept[] | null = null;
 
 /** Every concept of every file, parsed once. */
 export function termConcepts(): TermConcept[] {
-  concepts ??= Object.entries(TERM_FILES).flatMap(([file, text]) => parseTermLines(file, text));
+  concepts ??= processWide("termConcepts", () => Object.entries(TERM_FILES).flatMap(([file, text]) => parseTermLines(file, text)));
   return concepts;
 }

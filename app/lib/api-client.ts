@@ -85,6 +85,8 @@ export function forceLogOut(): void {
   forcing = true;
   const lang = pageLanguage();
   clearClientSession();
-  void fetch(LOGOUT_PATH, { credentials: "include", headers: headers(false), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).catch(() => {});
+  // keepalive: the redirect 1.5 s on must not cancel a log-out still on its way (a slow network), which would leave
+  // the session alive on the server and its HttpOnly cookie in the browser.
+  void fetch(LOGOUT_PATH, { credentials: "include", keepalive: true, headers: headers(false), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).catch(() => {});
   window.setTimeout(() => window.location.assign(`/${lang}`), FORCED_LOGOUT_REDIRECT_MS);
 }

@@ -122,6 +122,12 @@ test("forced log-out: an answer with code 1 'Please log in first. ' clears the s
   await page.clock.pauseAt(Date.now() + 60_000);
   // The session ends on the server (e.g. the password was changed elsewhere): the next call answers code 1.
   await page.route("**/v1/forum/user/updatePwd", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 1, msg: "Please log in first. " }) }));
+  // A slow network: the log-out reaches the server only once the redirect has happened, so it must outlive the page
+  // that sent it (before, the redirect cancelled it and the session stayed signed in).
+  await page.route("**/v1/forum/user/logout", async (route) => {
+    await page.waitForURL("/cn");
+    await route.continue();
+  });
   const logout = page.waitForRequest("**/v1/forum/user/logout");
   await page.getByRole("button", { name: "修改密码" }).click();
   const dialog = page.getByRole("dialog");

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { preferredLanguage, resolveLanguagePath } from "@core/locale/resolve-language-path";
+import { languageOr } from "@core/locale/resolve-language-path";
 import "~/i18n/catalogues.server";
 import { translate } from "~/i18n/translate";
 
@@ -17,7 +17,7 @@ export function requestGuards() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!ALLOWED.has(req.method)) {
       res.set({ Allow: ALLOWED_METHODS.join(", "), Connection: "close", "Cache-Control": "no-store" });
-      res.status(405).type("text/plain").send(translate(refusalLanguage(req), "request.methodNotAllowed"));
+      res.status(405).type("text/plain").send(translate(languageOr(req.path.split("/")[1], req.headers["accept-language"] ?? null), "request.methodNotAllowed"));
       // Whatever body came with it is read and thrown away, so the answer is not lost to a reset.
       req.resume();
       return;
@@ -29,9 +29,4 @@ export function requestGuards() {
     } as typeof writeHead;
     next();
   };
-}
-
-function refusalLanguage(req: Request) {
-  const decision = resolveLanguagePath(req.path, "", null);
-  return decision.kind === "ok" ? decision.lang : preferredLanguage(req.headers["accept-language"] ?? null);
 }

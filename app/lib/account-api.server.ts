@@ -1,6 +1,6 @@
-import { isLang, type Lang } from "@core/config/constants";
+import type { Lang } from "@core/config/constants";
 import { REPLY_CODE, LOGIN_REQUIRED_MSG } from "@core/config/reply-codes";
-import { preferredLanguage } from "@core/locale/resolve-language-path";
+import { languageOr } from "@core/locale/resolve-language-path";
 import { apiJson, readJsonBody } from "./json-api.server";
 
 /** The account calls' answers: the calls' one envelope (apiJson), with room for the Set-Cookie headers of log-in and out. */
@@ -27,6 +27,5 @@ export async function readAccountPayload(request: Request): Promise<Record<strin
 
 /** The language of the page making the call (the API client's `site-language` header), for `msg`. */
 export function callLanguage(request: Request): Lang {
-  const header = request.headers.get("site-language") ?? undefined;
-  return isLang(header) ? header : preferredLanguage(request.headers.get("accept-language"));
+  return languageOr(request.headers.get("site-language"), request.headers.get("accept-language"));
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { COOKIE_NOTICE_COOKIE, isLang } from "@core/config/constants";
+import { COOKIE_NOTICE_COOKIE } from "@core/config/constants";
 import { countOfficeQueues } from "@core/editorial/count-office-queues";
-import { preferredLanguage } from "@core/locale/resolve-language-path";
+import { languageOr } from "@core/locale/resolve-language-path";
 import { getSessionUser, readCookie } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
@@ -11,7 +11,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
  * components read its type through `useRootData` without importing the root route (no import circle).
  */
 export async function loadRootData(request: Request, langParam: string | undefined, context: AppLoadContext) {
-  const lang = isLang(langParam) ? langParam : preferredLanguage(request.headers.get("accept-language"));
+  const lang = languageOr(langParam, request.headers.get("accept-language"));
   const user = await getSessionUser(request, context);
   // The editorial navigation's counts of new items (ADR 0110): read for editors only, on every page they load.
   const officeQueues = user?.isEditor ? await countOfficeQueues(context.db, user.id) : null;

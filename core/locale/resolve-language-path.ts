@@ -34,6 +34,14 @@ export function resolveLanguagePath(
 }
 
 /**
+ * `candidate` when it names one of the site's languages (a path's first segment, a call's `site-language` header),
+ * else the language the browser prefers: the one rule for a request that may not say its page's language.
+ */
+export function languageOr(candidate: string | null | undefined, acceptLanguage: string | null): Lang {
+  return candidate && isLang(candidate) ? candidate : preferredLanguage(acceptLanguage);
+}
+
+/**
  * "cn" when the Accept-Language header asks for Chinese: the SPEC's "contains cn", and also the
  * standard tags browsers really send (zh, zh-CN, zh-Hans, zh-TW…). See ADR 0003.
  */

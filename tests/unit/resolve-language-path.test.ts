@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredLanguage, resolveLanguagePath } from "@core/locale/resolve-language-path";
+import { languageOr, preferredLanguage, resolveLanguagePath } from "@core/locale/resolve-language-path";
 import { switchLanguagePath } from "@core/locale/localized-path";
 
 describe("resolveLanguagePath (SPEC §2.1)", () => {
@@ -53,5 +53,16 @@ describe("switchLanguagePath", () => {
     expect(switchLanguagePath("/en/archive", "?issue=3", "cn")).toBe("/cn/archive?issue=3");
     expect(switchLanguagePath("/cn", "", "en")).toBe("/en");
     expect(switchLanguagePath("/en/", "", "cn")).toBe("/cn");
+  });
+});
+
+describe("languageOr", () => {
+  it("takes the candidate when it is a language of the site, else the browser's", () => {
+    expect(languageOr("cn", "en-GB")).toBe("cn");
+    expect(languageOr("en", "zh-CN")).toBe("en");
+    expect(languageOr("xx", "zh-CN,zh;q=0.9")).toBe("cn");
+    expect(languageOr("oai", null)).toBe("en");
+    expect(languageOr(undefined, "zh")).toBe("cn");
+    expect(languageOr(null, "en-US")).toBe("en");
   });
 });

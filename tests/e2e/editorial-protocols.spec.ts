@@ -110,6 +110,19 @@ test("the editors' list filters by kind and finds a protocol by its DOI, in Chin
   await signInEditor(context, baseURL!);
   await gotoHydrated(page, "/cn/editorial/protocols");
   await expect(page.getByRole("heading", { level: 1, name: "实验方案" })).toBeVisible();
+  // Beside the long titles, the short columns (kind, status, date, public page) keep their Chinese words on one line.
+  const linesOfShortCells = await page
+    .locator("section:has(#editorial-online) tbody tr")
+    .first()
+    .locator("td")
+    .evaluateAll((cells) =>
+      cells.slice(2).map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+  expect(linesOfShortCells).toEqual([1, 1, 1, 1]);
   await page.getByLabel("类型").selectOption("bpp");
   await page.getByRole("button", { name: "筛选" }).click();
   await expect(page).toHaveURL(/kind=bpp/);

@@ -107,14 +107,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProtocolList items={inPress} />
           </Block>
           <Block title="home.collections" href={`/${lang}/collections`}>
-            <ul className="card-grid">
+            <ul className="home-cards">
               {collections.map((c) => (
-                <li key={c.id} className="card">
+                <li key={c.id} className="home-card">
                   <Link to={`/${lang}/collections?id=${c.id}`}>
                     <ResponsiveImage src={c.coverUrl} sizes="(max-width: 979px) 50vw, 260px" alt="" width={320} height={180} loading="lazy" />
-                    <span className="card__title">{c.title}</span>
+                    <span className="home-card__title">{c.title}</span>
                   </Link>
-                  <span className="card__meta">{t("home.protocolsInCollection", { count: c.protocolCount })}</span>
+                  <span className="home-card__meta">{t("home.protocolsInCollection", { count: c.protocolCount })}</span>
                 </li>
               ))}
             </ul>

@@ -29,6 +29,23 @@ test("the main region of the content pages", async ({ page }) => {
   }
 });
 
+/** The reader's pages of lists and words, which must reflow to the window without scrolling sideways (WCAG 1.4.10). */
+const REFLOW_PAGES = ["", "/collections", "/specialissue", "/archive", "/news", "/faqs", "/about?type=editorial", "/searchlist?content=RNA"];
+
+test("no reader's page is wider than the window, in either language", async ({ page }) => {
+  for (const lang of ["en", "cn"] as const) {
+    for (const path of REFLOW_PAGES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.locator("main#main")).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `/${lang}${path}`).toBeLessThanOrEqual(clientWidth);
+    }
+  }
+});
+
 for (const lang of ["en", "cn"] as const) {
   test.describe(`axe, ${lang}`, () => {
     test("the home page", async ({ page }) => {

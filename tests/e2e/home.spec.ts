@@ -17,6 +17,20 @@ test("the home page shows the journal from the database, in both languages", asy
   await expect(page.locator(".protocol-item time").first()).toHaveText(/^\d{4}年\d{2}月\d{2}日$/);
 });
 
+test("the home page's collection cards show their cover across the card, the title under it", async ({ page }) => {
+  await page.goto("/en");
+  const card = page.locator(".home-card").first();
+  await expect(card.locator("img")).toBeVisible();
+  const [cardBox, imageBox, titleBox] = await Promise.all([
+    card.boundingBox(),
+    card.locator("img").boundingBox(),
+    card.locator(".home-card__title").boundingBox(),
+  ]);
+  // The collections list's own cards (.card: a side-by-side row) once shrank these to a thumbnail beside the title.
+  expect(Math.round(imageBox!.width)).toBe(Math.round(cardBox!.width));
+  expect(titleBox!.y).toBeGreaterThanOrEqual(imageBox!.y + imageBox!.height);
+});
+
 test("the language switch keeps the page and its query", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -77,3 +77,23 @@ for (const lang of ["en", "cn"] as const) {
     });
   }
 }
+
+for (const lang of ["en", "cn"] as const) {
+  test(`the header box's message goes once the reader moves on, and never blocks the menu under it (${lang})`, async ({ page }) => {
+    test.skip(isMobile(page), "the desktop header: on a phone the box is in its own panel");
+    const x = TEXTS[lang];
+    await gotoHydrated(page, `/${lang}/faqs`);
+    const { box, form } = await headerBox(page, lang);
+    await box.press("Enter");
+    await expect(form.getByRole("alert")).toHaveText(x.required);
+    // A click elsewhere on the page takes it away.
+    await page.locator("main h1").click();
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    // Shown again, it lies over the main menu: the menu's link under it still takes the click.
+    await box.press("Enter");
+    await expect(form.getByRole("alert")).toHaveText(x.required);
+    await page.locator(".main-nav").getByRole("link", { name: lang === "en" ? "About" : "关于期刊" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/about`));
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+}

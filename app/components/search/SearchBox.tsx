@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Form } from "react-router";
 import { SEARCH_TEXT_MAX_CHARS } from "@core/config/constants";
 import { cutToChars, isSearchField, normalizeTerm, SEARCH_FIELDS, type SearchField } from "@core/search/query-rules";
@@ -61,7 +61,12 @@ export function useSimpleSearch({ onPage, scope = "all", showCurrent = onPage }:
     }));
   }
 
-  return { value, onChange, onSubmit, tooLong, required, current, inputRef };
+  const clearMessages = useCallback(() => {
+    setTooLong(false);
+    setRequired(false);
+  }, []);
+
+  return { value, onChange, onSubmit, tooLong, required, current, inputRef, clearMessages };
 }
 
 /** The simple search's messages (SPEC §5 texts), announced as they appear. */

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { Form } from "react-router";
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { Form, useLocation } from "react-router";
 import { useI18n } from "~/i18n/translate";
+import { useOnLaterChange } from "~/lib/use-value-from-before-hydration";
 import { SearchMessages, searchMessageIds, useSimpleSearch } from "./SearchBox";
 
 interface SimpleSearchFormProps {
@@ -22,8 +23,27 @@ export function SimpleSearchForm({ name, className, messagesClassName, placehold
   const { lang, t } = useI18n();
   const search = useSimpleSearch({ onPage: false });
   const id = `${name}-search-${useId()}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = search.required || search.tooLong;
+  const { clearMessages } = search;
+  // The header's messages float over the page: once the reader moves on (a click or focus elsewhere, another page)
+  // they go, rather than staying over the menu until the box is typed in again.
+  useOnLaterChange(useLocation().key, clearMessages);
+  useEffect(() => {
+    if (!shown) return;
+    const leave = (event: Event) => {
+      if (!formRef.current?.contains(event.target as Node)) clearMessages();
+    };
+    document.addEventListener("pointerdown", leave);
+    document.addEventListener("focusin", leave);
+    return () => {
+      document.removeEventListener("pointerdown", leave);
+      document.removeEventListener("focusin", leave);
+    };
+  }, [shown, clearMessages]);
   return (
     <Form
+      ref={formRef}
       method="get"
       action={`/${lang}/searchlist`}
       role="search"

@@ -1,4 +1,5 @@
 import { Marked, Renderer, type Token, type Tokens } from "marked";
+import { cjkMarkdown } from "./markdown-cjk";
 import { createSlugger } from "./slugify";
 
 /** One entry of a page's table of contents: a ## (level 2) or ### (level 3) heading. */
@@ -63,7 +64,7 @@ function takeExplicitId(tokens: Token[]): string | undefined {
 export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const slugger = createSlugger(options.idPrefix);
-  const marked = new Marked({ gfm: true, breaks: false, async: false });
+  const marked = new Marked({ gfm: true, breaks: false, async: false }, cjkMarkdown);
   marked.use({
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
@@ -106,7 +107,7 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): Ren
 
 /** The plain text of Markdown (for excerpts and meta descriptions): no markup, whitespace collapsed. */
 export function markdownToPlainText(source: string): string {
-  const marked = new Marked({ gfm: true, async: false });
+  const marked = new Marked({ gfm: true, async: false }, cjkMarkdown);
   const tokens = marked.lexer(source);
   const parts: string[] = [];
   const walk = (list: Token[]) => {

@@ -113,3 +113,28 @@ describe("plain text and excerpts", () => {
     expect(excerpt("Short.", 20)).toBe("Short.");
   });
 });
+
+describe("Markdown as Chinese is written", () => {
+  it("makes **…** bold beside Chinese punctuation, where CommonMark alone leaves the asterisks", () => {
+    expect(renderMarkdown("期刊已被**《全球生命科学引文索引》（GLSCI）**收录。").html).toBe(
+      "<p>期刊已被<strong>《全球生命科学引文索引》（GLSCI）</strong>收录。</p>\n",
+    );
+    expect(renderMarkdown("本次主讲**《构建稳定细胞系》**，欢迎参加。").html).toContain("<strong>《构建稳定细胞系》</strong>，");
+    expect(excerpt("期刊已被**《全球生命科学引文索引》（GLSCI）**收录。", 100)).toBe("期刊已被《全球生命科学引文索引》（GLSCI）收录。");
+  });
+
+  it("leaves English emphasis, and stray asterisks, as CommonMark has them", () => {
+    expect(renderMarkdown("An **English** word, **bold**text, 2 ** 3 ** 4, **open").html).toBe(
+      "<p>An <strong>English</strong> word, <strong>bold</strong>text, 2 ** 3 ** 4, **open</p>\n",
+    );
+  });
+
+  it("ends a bare address at the first Chinese character, so fullwidth punctuation stays text", () => {
+    const { html } = renderMarkdown("许可协议链接（https://creativecommons.org/licenses/by/4.0/deed.zh-hans）；其余");
+    expect(html).toContain(
+      '（<a href="https://creativecommons.org/licenses/by/4.0/deed.zh-hans" rel="noopener noreferrer">https://creativecommons.org/licenses/by/4.0/deed.zh-hans</a>）；其余',
+    );
+    expect(renderMarkdown("邮箱 editor@example.org。").html).toContain('<a href="mailto:editor@example.org">editor@example.org</a>。');
+    expect(renderMarkdown("see https://example.org/a_(b).").html).toContain('<a href="https://example.org/a_(b)" rel="noopener noreferrer">');
+  });
+});

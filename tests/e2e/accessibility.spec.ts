@@ -46,6 +46,22 @@ test("no reader's page is wider than the window, in either language", async ({ p
   }
 });
 
+test("a Chinese date is not split across lines", async ({ page }) => {
+  await page.goto("/cn/archive");
+  await page.locator("main a[href*='archive?issue=']").first().click();
+  const date = page.locator("main .reading-list__intro time");
+  await expect(date).toHaveText(/\d{4}年\d{2}月\d{2}日/);
+  const lines = await date.evaluate((time) => {
+    const text = time.firstChild as Text;
+    const at = text.data.search(/\d{4}年/);
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + "2026年12月01日".length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});
+
 for (const lang of ["en", "cn"] as const) {
   test.describe(`axe, ${lang}`, () => {
     test("the home page", async ({ page }) => {

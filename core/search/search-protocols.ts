@@ -143,13 +143,18 @@ async function spellingSuggestion(db: Db, request: SearchRequest): Promise<Searc
   return found.total > 0 ? rows : null;
 }
 
-/** The first candidate (in order of preference) showing the most of the query; null when none matches. */
+/**
+ * The first candidate (in order of preference, the page's language first) showing the most of the query; null when
+ * none matches. The other language is looked at only when the page's shows nothing: its text can always match more
+ * of an expanded query (an English word's Chinese terms), which put Chinese keywords on English result pages.
+ */
 function bestSnippet(candidates: Candidate[], terms: HighlightTerms): { snippet: Snippet; candidate: Candidate } | null {
   const wanted = terms.words.length + terms.han.length;
   let best: { snippet: Snippet; candidate: Candidate } | null = null;
   for (const candidate of candidates) {
+    if (best && candidate.lang !== best.candidate.lang) break;
     const snippet = makeSnippet(candidate.text, terms);
-    // A later candidate (the other language, the keywords) must show more to be preferred.
+    // A later candidate (the keywords after the abstract) must show more to be preferred.
     if (snippet && (!best || snippet.distinct > best.snippet.distinct)) best = { snippet, candidate };
     if (best && best.snippet.distinct >= wanted) break;
   }

@@ -164,6 +164,29 @@ for (const target of DATABASES) {
       expect(hit.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(["鲲鹏"]);
     });
 
+    it("shows the snippet in the page's language whenever that language's abstract or keywords match", async () => {
+      const request = parseSearchParams(new URLSearchParams({ content: "RNA" }));
+      let checked = 0;
+      for (const lang of ["en", "cn"] as const) {
+        const { hits } = await searchProtocols(db(), request, { lang, signedIn: false });
+        const rows = await db()
+          .selectFrom("protocols")
+          .select(["id", "abstract_en", "abstract_cn", "keywords_en", "keywords_cn"])
+          .where("id", "in", hits.map((h) => h.summary.id))
+          .execute();
+        for (const hit of hits) {
+          const row = rows.find((r) => r.id === hit.summary.id)!;
+          const own = lang === "en" ? [row.abstract_en, row.keywords_en] : [row.abstract_cn, row.keywords_cn];
+          if (!own.some((text) => /\bRNA\b/.test(text ?? ""))) continue;
+          // The other language's text may match more of the expanded query (its Chinese terms), but the reader's
+          // own language, which matches too, is the one shown.
+          expect(hit.snippetLang, `${lang} ${hit.summary.id}`).toBe(lang);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    });
+
     it("keeps the index in step with updates and deletes", async () => {
       const d = db();
       await d.updateTable("protocols").set({ title_en: "Labelling of cultured neurons", published_on: "2021-05-01", online_on: "2021-05-01" }).where("id", "=", 900001).execute();

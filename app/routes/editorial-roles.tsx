@@ -2,7 +2,7 @@ import "virtual:messages/with/office";
 import { z } from "zod";
 import { Form } from "react-router";
 import type { Route } from "./+types/editorial-roles";
-import { choice, emailField } from "@core/forms/fields";
+import { choice, emailField, FORM_EMAIL_MESSAGES } from "@core/forms/fields";
 import type { FormSchema } from "@core/forms/parse-form-values";
 import { listStaff } from "@core/users/list-staff";
 import { USER_ROLES } from "@core/users/roles";
@@ -21,7 +21,11 @@ import { OfficeChoices } from "~/components/editorial/OfficeChoices";
 import "~/styles/editorial.css";
 
 const roleForm: FormSchema<{ email: string; role: (typeof USER_ROLES)[number] }> = {
-  schema: z.object({ email: emailField(), role: choice(USER_ROLES, "editorial.roles.roleRequired") }),
+  // The admin names someone else's account: not the forms' "Please enter your email."
+  schema: z.object({
+    email: emailField({ ...FORM_EMAIL_MESSAGES, required: "editorial.roles.emailRequired" }),
+    role: choice(USER_ROLES, "editorial.roles.roleRequired"),
+  }),
   arrayFields: [],
 };
 

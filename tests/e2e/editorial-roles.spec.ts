@@ -14,6 +14,9 @@ test("an admin makes a reader an editor, cannot demote themself, and editors get
   await gotoHydrated(page, "/en/editorial/protocols");
   await page.getByRole("navigation", { name: "Editorial office" }).getByRole("link", { name: "Roles" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Editorial roles" })).toBeVisible();
+  // Nothing typed: the message speaks of the other person's account, not of "your email".
+  await page.getByRole("button", { name: "Set role" }).click();
+  await expect(page.getByText("Enter the e-mail address of the person's account.")).toBeVisible();
   await page.getByLabel("E-mail").fill(admin.email);
   await page.getByRole("radio", { name: "Editor" }).check();
   await page.getByRole("button", { name: "Set role" }).click();

@@ -198,6 +198,9 @@ describe("the special issues office over HTTP", () => {
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("请按 YYYY-MM-DD 格式输入日期。");
     expect(bad.text).toContain('value="斑马鱼：OPLS 电子书"');
+    // The short name's hint is the special issues' own, not the collections'.
+    expect(bad.text).toContain("各特刊的短名称不得重复。");
+    expect(bad.text).not.toContain("各合集的短名称不得重复");
     const created = await post("/cn/editorial/special-issues", special);
     id = Number(/special-issues\/(\d+)\?done=create$/.exec(created.location ?? "")?.[1]);
     expect(id).toBeGreaterThan(0);

@@ -33,7 +33,12 @@ export function CollectionFields({ values, errors, idPrefix, covers, withDate = 
   );
   return (
     <>
-      {field({ name: "slug", label: "editorial.collections.field.slug", hint: "editorial.collections.field.slugHint", required: true })}
+      {field({
+        name: "slug",
+        label: "editorial.collections.field.slug",
+        hint: withDate ? "editorial.special.field.slugHint" : "editorial.collections.field.slugHint",
+        required: true,
+      })}
       {withDate ? field({ name: "publishedOn", label: "editorial.special.field.date", hint: "editorial.special.field.dateHint", required: true, type: "date" }) : null}
       <div className="editorial-columns">
         {field({ name: "titleEn", label: "editorial.collections.field.titleEn", required: true, lang: "en" })}

@@ -268,6 +268,19 @@ for (const target of DATABASES) {
       expect(text).toContain("[U-¹³C₆] 葡萄糖");
     });
 
+    it("prints raised and lowered text as such (10⁶, h⁻¹, Na₂HPO₄), not flat (106, h-1, Na2HPO4)", async () => {
+      const { text } = await westernBlotPdf("en", (input) => {
+        const body = structuredClone(input.body!);
+        const run = (v: string, mark?: "sup" | "sub") => ({ t: "text" as const, v, ...(mark ? { marks: [mark] } : {}) });
+        body.sections[0]!.blocks.unshift({
+          type: "paragraph",
+          content: [run("Seed 1–5 × 10"), run("6", "sup"), run(" CFU/mL; growth rate in h"), run("−1", "sup"), run("; 50 mM Na"), run("2", "sub"), run("HPO"), run("4", "sub"), run("; t"), run("d", "sub"), run(".")],
+        });
+        return { ...input, body };
+      });
+      expect(text).toContain("Seed 1–5 × 10⁶ CFU/mL; growth rate in h⁻¹; 50 mM Na₂HPO₄; td.");
+    });
+
     it.runIf(pdfSupportsChinese())("draws the Chinese rendition of a figure in the Chinese PDF, its labels as text (ADR 0152)", async () => {
       const { text } = await westernBlotPdf("cn");
       expect(text).toContain("紧贴 50 kDa 标准品条带下方剪膜，以分别检测两种目标蛋白");

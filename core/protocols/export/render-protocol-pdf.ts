@@ -8,6 +8,7 @@ import { drawSvgFigure, type SvgFigureFonts } from "./draw-svg-figure";
 import { findPdfFonts } from "./find-pdf-fonts";
 import { fontRuns, glyphCheckOf, HAN, type GlyphCheck } from "./pdf-font-runs";
 import { languageTag } from "../../locale/language-tag";
+import { toUnicodeScript } from "./unicode-scripts";
 
 export interface ProtocolPdfInput {
   protocol: ProtocolDetail;
@@ -42,7 +43,7 @@ type Face = "regular" | "bold" | "italic";
  * Part of every stored PDF's key (obtain-protocol-pdf.ts): raise it when a change here (or to the figures
  * or fonts) alters the output, so that stored PDFs are rendered again.
  */
-export const PDF_RENDERER_VERSION = 3;
+export const PDF_RENDERER_VERSION = 4;
 
 /** Whether this machine has a font for Chinese text in PDFs. */
 export function pdfSupportsChinese(): boolean {
@@ -151,7 +152,9 @@ export async function renderProtocolPdf(input: ProtocolPdfInput): Promise<Buffer
         if (r.t === "cite") return { s: `[${r.ref}]`, face: baseFace, color: BRAND };
         if (r.t === "link") return { s: r.v, face: baseFace, color: BRAND, link: r.href };
         const face: Face = r.marks?.includes("b") ? "bold" : r.marks?.includes("i") ? "italic" : baseFace;
-        return { s: r.v, face, color: INK };
+        // Raised and lowered text as its Unicode characters where they exist (10⁶, not 106); else as it is.
+        const script = r.marks?.includes("sup") ? "sup" : r.marks?.includes("sub") ? "sub" : null;
+        return { s: (script && toUnicodeScript(r.v, script)) ?? r.v, face, color: INK };
       })
       .filter((x) => x.s.length > 0);
     if (parts.length === 0) return;

@@ -213,7 +213,7 @@ export function planCorpus(options: CorpusOptions, issueIds?: readonly number[])
 
   const journalVersionOf = pairPreprints(rng, slots);
   const pairedJournalIds = new Set(journalVersionOf.values());
-  const state = generatorState(slots.length - journalVersionOf.size + authored.length);
+  const state = generatorState(slots.length - journalVersionOf.size + authored.length, today);
 
   function* chunks(size: number): Generator<{ entries: CorpusEntry[]; authored: boolean }> {
     const journalVersions = new Map<number, CorpusEntry>();

@@ -48,13 +48,15 @@ export function generateProtocol(rng: Random, slot: Slot, t: Technique, state: G
   const plan: BodyPlan = { t, context, target, institution, recent: { count: recent.length, sentence: recent.length ? rng.pick(RECENT) : null } };
   const references = [...t.references.map((r) => ({ text: referenceText(r), ...(r.doi ? { doi: r.doi } : {}) })), ...recent];
   const acceptedOn = addDays(slot.onlineOn, -rng.int(3, 20));
+  // A corrected second version, for one protocol in ten, on a day that has come (the demo journal is as of `today`).
+  const correctedOn = slot.publishedOn && rng.chance(0.1) ? addDays(slot.publishedOn, rng.int(30, 200)) : null;
   const versions =
-    slot.publishedOn && rng.chance(0.1)
+    slot.publishedOn && correctedOn && correctedOn <= state.today
       ? [
           { version: 1, publishedOn: slot.publishedOn, noteEn: "First published.", noteCn: "首次发表。" },
           {
             version: 2,
-            publishedOn: addDays(slot.publishedOn, rng.int(30, 200)),
+            publishedOn: correctedOn,
             noteEn: "Corrected reagent concentrations in Recipes and clarified step timing.",
             noteCn: "更正了试剂配方中的浓度，并明确了步骤时间。",
           },

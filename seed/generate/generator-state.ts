@@ -6,8 +6,10 @@ export interface GeneratorState {
   sentenceCap: number;
   /** Techniques whose every title is taken: not searched again (a large corpus would search them per protocol). */
   exhausted: Set<string>;
+  /** The day the demo journal is "as of": nothing it tells has happened later. */
+  today: string;
 }
 
-export function generatorState(abstracts: number): GeneratorState {
-  return { titles: new Set(), sentences: new Map(), sentenceCap: Math.max(2, Math.floor(abstracts * 0.009)), exhausted: new Set() };
+export function generatorState(abstracts: number, today: string): GeneratorState {
+  return { titles: new Set(), sentences: new Map(), sentenceCap: Math.max(2, Math.floor(abstracts * 0.009)), exhausted: new Set(), today };
 }

@@ -29,6 +29,12 @@ describe("the demo corpus", () => {
     expect(findings[rule].slice(0, 20)).toEqual([]);
   });
 
+  it("tells of nothing after the day it is as of: no version is dated later", () => {
+    const versions = entries.flatMap((e) => (e.protocol.versions ?? []).map((v) => ({ id: e.protocol.id, on: v.publishedOn })));
+    expect(versions.length).toBeGreaterThan(100);
+    expect(versions.filter((v) => v.on > TODAY)).toEqual([]);
+  });
+
   it("gives every protocol a Chinese full text", () => {
     expect(entries.filter((e) => !e.protocol.bodyCn).map((e) => e.protocol.id)).toEqual([]);
   });

@@ -2,11 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { aProtocol, createReader, favouritesOf, logInWithForm, questionsOf } from "./accounts-helpers";
 import { signInAs } from "./fixtures";
 
-/** Posts a form from inside the page, as the protocol page's Favorite button does (a same-origin browser post). */
+/**
+ * Posts a form from inside the page, as the protocol page's Favorite button does (a same-origin browser post), and
+ * returns once the answer's page has loaded: it often has the address the page had, so the URL cannot tell that the
+ * post is done, but the new document lacks the mark the old one carried.
+ */
 async function postFavouriteForm(page: Page, lang: string, protocolId: number, redirect: string, intent?: string) {
   await page.waitForLoadState();
   await page.evaluate(
     ({ lang, protocolId, redirect, intent }) => {
+      document.documentElement.setAttribute("data-before-post", "");
       const form = document.createElement("form");
       form.method = "post";
       form.action = `/${lang}/favourite`;
@@ -24,6 +29,8 @@ async function postFavouriteForm(page: Page, lang: string, protocolId: number, r
     },
     { lang, protocolId, redirect, intent },
   );
+  await page.waitForFunction(() => document.readyState !== "loading" && !document.documentElement.hasAttribute("data-before-post"));
+  await page.waitForLoadState();
 }
 
 test("favourites: a visitor is sent to log in and comes back; the toggle adds and removes; My page lists them", async ({ page }) => {

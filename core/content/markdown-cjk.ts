@@ -34,9 +34,12 @@ export const cjkMarkdown: MarkedExtension = {
   ],
   tokenizer: {
     url(src: string) {
-      const cut = src.search(CJK);
-      if (cut <= 0) return false;
-      return Tokenizer.prototype.url.call(this, src.slice(0, cut)) ?? false;
+      // GFM's own address first; only one that took a CJK character in is read again, cut before it.
+      const token = Tokenizer.prototype.url.call(this, src);
+      if (!token) return false;
+      const cut = token.raw.search(CJK);
+      if (cut < 0) return token;
+      return (cut > 0 && Tokenizer.prototype.url.call(this, src.slice(0, cut))) || false;
     },
   },
 };
